@@ -1,0 +1,23 @@
+/** Business constants of spec section 9, shared by server and web. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const UPLOAD_TIMEOUT_MS = 60_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const VCODE_LENGTH = 6;
+export const VCODE_RESEND_SECONDS = 60;
+export const TEXTAREA_MAXLENGTH = 140;
+export const UPLOAD_MAX_FILES_DEFAULT = 52;
+
+export const TOAST_MS = 2000;
+export const ERROR_TOAST_MS = 3000;
+
+export const ASYNC_LOADING_DELAY_MS = 200;
+export const ASYNC_ERROR_TIMEOUT_MS = 60_000;
+
+export const PAGE_TRANSITION_MS = 300;
+
+export const BRAND_COLOR = '#2ba245';
+export const PAGE_BACKGROUND = '#f3f4f6';
+export const TAB_COLOR_DEFAULT = '#7a7e83';
+
+export const CALENDAR_MONTHS = 3;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+
+/** Region levels: a country, then a state or province, then a metro area. */
+export const RegionLevel = { country: 1, state: 2, metro: 3 } as const;
+
+/** Separator of `regionPathName` and of the locally stored region path (spec section 3). */
+export const REGION_PATH_SEPARATOR = '>';
+
+export const Region = z.object({
+  id: z.number().int(),
+  regionName: z.string(),
+  /** Names from the country down to this region, joined with '>'. */
+  regionPathName: z.string(),
+  parentId: z.number().int().nullable(),
+  level: z.number().int().min(1).max(3),
+});
+export type Region = z.infer<typeof Region>;
+
+export const regionList = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/region_list/',
+  input: z.object({}),
+  output: z.object({ list: z.array(Region) }),
+  auth: 'visitor',
+  summary:
+    'All regions, countries first (the first item is the default country), then states, then metros',
+});
+
+export function joinRegionPath(names: readonly string[]): string {
+  return names.join(REGION_PATH_SEPARATOR);
+}
