@@ -1,4 +1,4 @@
-import md5 from 'js-md5';
+import { md5 } from 'js-md5';
 
 /**
  * The salt ships in the client, so it is public: the signature gives integrity and replay
