@@ -1,0 +1,59 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+
+export const PHONE = { width: 375, height: 812 };
+
+export interface AppPage {
+  page: Page;
+  context: BrowserContext;
+  /** console.error lines and uncaught exceptions seen so far; a test fails if any remain. */
+  errors: string[];
+}
+
+/**
+ * Registers a browser for the file and returns `open()`, which gives a fresh phone-sized
+ * context (its own storage) on the app. Any console error or page exception fails the test.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const opened: AppPage[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterEach(async () => {
+    const errors = opened.flatMap((p) => p.errors);
+    await Promise.all(opened.map((p) => p.context.close()));
+    opened.length = 0;
+    expect(errors, 'console errors during the test').toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return async function open(path = '/', options: { allowErrors?: RegExp } = {}): Promise<AppPage> {
+    const context = await browser.newContext({
+      viewport: PHONE,
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'zh-CN',
+      baseURL: inject('baseURL'),
+    });
+    const page = await context.newPage();
+    const app: AppPage = { page, context, errors: [] };
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !options.allowErrors?.test(msg.text()))
+        app.errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => app.errors.push(err.message));
+    opened.push(app);
+    await page.goto(`${inject('baseURL')}/#${path}`);
+    return app;
+  };
+}
+
+export async function localStorageOf(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => ({ ...localStorage }));
+}

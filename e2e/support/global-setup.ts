@@ -1,0 +1,20 @@
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startServer } from '../../scripts/lib/server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}
+
+/** One real server for the browser suite, serving the production build. */
+export default async function setup(project: TestProject) {
+  const dist = join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist', 'index.html');
+  if (!existsSync(dist)) execSync('npm run build', { stdio: 'inherit' });
+  const server = await startServer();
+  project.provide('baseURL', server.url);
+  return () => server.stop();
+}
