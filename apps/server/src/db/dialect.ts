@@ -1,0 +1,6 @@
+import { PostgresAdapter, type QueryExecutor } from 'kysely';
+
+/** For the few places where the dialects cannot share one statement (ids, unlogged tables, locks). */
+export function isPostgres(db: { getExecutor(): QueryExecutor }): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}

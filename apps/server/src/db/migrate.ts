@@ -1,0 +1,32 @@
+import { Migrator, sql, type Kysely } from 'kysely';
+import type { Db } from './database';
+import { isPostgres } from './dialect';
+import { migrations } from './migrations';
+
+/**
+ * Brings the schema to the latest migration; run at every start-up, a no-op when up to date.
+ * Kysely takes a lock, so several instances starting together migrate once.
+ */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    // Migrations see the tables as they were when written, not today's Database type.
+    db: db as unknown as Kysely<never>,
+    provider: { getMigrations: async () => migrations },
+    // On PostgreSQL, Kysely looks for its bookkeeping tables in every schema unless told which;
+    // name the current one so that databases holding several schemas (tests) stay apart.
+    migrationTableSchema: isPostgres(db) ? await currentSchema(db) : undefined,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Migration failed${name}: ${String(error)}`, { cause: error });
+  }
+}
+
+async function currentSchema(db: Db): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('PostgreSQL has no current schema: check search_path');
+  return schema;
+}

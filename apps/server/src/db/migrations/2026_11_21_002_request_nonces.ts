@@ -1,0 +1,26 @@
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../dialect';
+
+/**
+ * Single-use nonces of the replay protection, shared by every server instance on the database.
+ * PostgreSQL: UNLOGGED, because a nonce lives ten minutes at most and is not worth a WAL write;
+ * after a crash the table comes back empty, which only reopens the window for requests signed in
+ * the last ten minutes. SQLite: an ordinary table in the same file.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  let table = db.schema.createTable('request_nonces');
+  if (isPostgres(db)) table = table.modifyFront(sql`unlogged`);
+  await table
+    .addColumn('nonce', 'varchar(64)', (col) => col.primaryKey())
+    .addColumn('expires_at', 'bigint', (col) => col.notNull())
+    .execute();
+  await db.schema
+    .createIndex('request_nonces_expires_idx')
+    .on('request_nonces')
+    .column('expires_at')
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('request_nonces').execute();
+}

@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely';
+import * as launchTables from './2026_11_21_001_launch_tables';
+import * as requestNonces from './2026_11_21_002_request_nonces';
+
+/**
+ * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
+ * (forward-only): a change is a new file here.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026_11_21_001_launch_tables': launchTables,
+  '2026_11_21_002_request_nonces': requestNonces,
+};

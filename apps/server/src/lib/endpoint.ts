@@ -1,0 +1,68 @@
+import { Code, Header, Messages, type Endpoint } from '@huaren/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { SessionUser } from '../auth/session';
+import { failEnvelope, okEnvelope } from './envelope';
+import { headerValue } from './http';
+import { reasonOf } from './zod-reason';
+
+export interface EndpointContext<I> {
+  input: I;
+  /** Null for a visitor; never null on an `auth: 'user'` endpoint. */
+  user: SessionUser | null;
+  request: FastifyRequest;
+}
+
+export type EndpointHandler<I extends z.ZodType, O extends z.ZodType> = (
+  ctx: EndpointContext<z.output<I>>,
+) => Promise<z.output<O>> | z.output<O>;
+
+export interface EndpointOptions {
+  /** Bytes; the app-wide limit unless a route (image upload) needs more. */
+  bodyLimit?: number;
+}
+
+/**
+ * Serves one contract endpoint: parses its input with the contract's schema (query for GET, JSON
+ * body for POST, path parameters merged in), answers 400 naming the field, answers 403 to a
+ * visitor on an `auth: 'user'` call, and wraps the handler's result in the envelope.
+ */
+export function registerEndpoint<I extends z.ZodType, O extends z.ZodType>(
+  app: FastifyInstance,
+  endpoint: Endpoint<I, O>,
+  handler: EndpointHandler<I, O>,
+  options: EndpointOptions = {},
+): void {
+  app.route({
+    method: endpoint.method,
+    url: toRouterPath(endpoint.path),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    handler: async (request) => {
+      const parsed = endpoint.input.safeParse(rawInput(endpoint.method, request));
+      if (!parsed.success) return failEnvelope(Code.invalid, reasonOf(parsed.error));
+      const token = headerValue(request.headers, Header.token);
+      const user = token ? await app.resolveSession(token) : null;
+      if (endpoint.auth === 'user' && !user) {
+        return failEnvelope(Code.notLoggedIn, Messages.notLoggedIn);
+      }
+      return okEnvelope(await handler({ input: parsed.data, user, request }));
+    },
+  });
+}
+
+/** The contract writes path parameters as `{id}`; the router wants `:id`. */
+export function toRouterPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+function rawInput(method: Endpoint['method'], request: FastifyRequest): unknown {
+  const source = method === 'GET' ? request.query : (request.body ?? {});
+  const params = request.params as Record<string, string> | undefined;
+  if (!params || Object.keys(params).length === 0) return source;
+  // A body that is not an object (an array, a string) is passed on as is for the schema to refuse.
+  return isPlainObject(source) ? { ...source, ...params } : source;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,58 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+
+/** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const config = readConfig();
+const app = await buildApp(config);
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+  const force = setTimeout(() => {
+    app.log.error('requests still running after the grace period; exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  try {
+    // Stops accepting, waits for in-flight requests, then runs onClose (closes the database).
+    await app.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+// Request errors never get here (Fastify answers them); anything that does is a bug to log, not
+// a reason to drop every other user's request.
+process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: config.database.dialect, dataDir: config.dataDir, webDist: config.webDist },
+    'ready',
+  );
+} catch (err) {
+  app.log.fatal({ err }, 'could not listen');
+  await app.close();
+  process.exit(1);
+}

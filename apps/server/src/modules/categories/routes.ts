@@ -1,0 +1,20 @@
+import { postCategories, postCategoriesRecommend } from '@huaren/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../lib/endpoint';
+import { presentCategory } from './category.presenter';
+import { createCategoryRepository } from './category.repository';
+
+/** GET /v1/user/post_categories/ and GET /v1/user/post_categories_recommend/ */
+export function categoryRoutes(app: FastifyInstance): void {
+  const categories = createCategoryRepository(app.db);
+
+  registerEndpoint(app, postCategories, async ({ input }) => ({
+    list: (await categories.listForClient(input.clientType)).map(presentCategory),
+  }));
+
+  registerEndpoint(app, postCategoriesRecommend, async ({ input }) => ({
+    list: (await categories.listForClient(input.clientType, { recommendedOnly: true })).map(
+      presentCategory,
+    ),
+  }));
+}

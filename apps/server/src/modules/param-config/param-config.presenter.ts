@@ -1,0 +1,6 @@
+import type { ParamConfigItem } from '@huaren/contract';
+import type { ParamConfigRow } from './param-config.repository';
+
+export function presentParamConfig(row: ParamConfigRow): ParamConfigItem {
+  return { key: row.key, value: row.value };
+}

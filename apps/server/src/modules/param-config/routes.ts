@@ -1,0 +1,13 @@
+import { paramConfigList } from '@huaren/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../lib/endpoint';
+import { presentParamConfig } from './param-config.presenter';
+import { createParamConfigRepository } from './param-config.repository';
+
+/** GET /v1/user/param_config_list/ */
+export function paramConfigRoutes(app: FastifyInstance): void {
+  const params = createParamConfigRepository(app.db);
+  registerEndpoint(app, paramConfigList, async () => ({
+    list: (await params.listAll()).map(presentParamConfig),
+  }));
+}

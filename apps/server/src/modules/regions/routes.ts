@@ -1,0 +1,13 @@
+import { regionList } from '@huaren/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../lib/endpoint';
+import { presentRegions } from './region.presenter';
+import { createRegionRepository } from './region.repository';
+
+/** GET /v1/user/region_list/ */
+export function regionRoutes(app: FastifyInstance): void {
+  const regions = createRegionRepository(app.db);
+  registerEndpoint(app, regionList, async () => ({
+    list: presentRegions(await regions.listAll()),
+  }));
+}

@@ -1,0 +1,46 @@
+import { Code, Messages } from '@huaren/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import { failEnvelope } from '../lib/envelope';
+import { isApiPath } from '../lib/http';
+import { checkRequestHeaders } from '../protocol/check-headers';
+import type { NonceStore } from '../protocol/nonce-store';
+
+const PURGE_INTERVAL_MS = 60_000;
+
+/**
+ * Signature, timestamp window and single-use nonce on every /v1 request, before its body is
+ * read: a rejected request costs no parsing and changes nothing.
+ */
+export function installProtocolChecks(
+  app: FastifyInstance,
+  config: Pick<Config, 'signSalt'>,
+  nonces: NonceStore,
+): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request.url)) return;
+    const now = Date.now();
+    const verdict = checkRequestHeaders(request.headers, now, config.signSalt);
+    if (!verdict.ok) {
+      request.log.info({ code: verdict.code }, `protocol check failed: ${verdict.reason}`);
+      return reply.send(failEnvelope(verdict.code, verdict.reason));
+    }
+    if (!(await nonces.claim(verdict.nonce, verdict.expiresAt, now))) {
+      request.log.info('protocol check failed: nonce reused');
+      return reply.send(failEnvelope(Code.invalid, Messages.replayedNonce));
+    }
+  });
+
+  // Every instance purges; the deletes are idempotent, so racing instances only repeat work.
+  const purge = async () => {
+    try {
+      const purged = await nonces.purgeExpired(Date.now());
+      if (purged > 0) app.log.debug({ purged }, 'expired nonces purged');
+    } catch (err) {
+      app.log.warn({ err }, 'nonce purge failed; will retry');
+    }
+  };
+  const timer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
