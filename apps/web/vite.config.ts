@@ -1,0 +1,41 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { manifest } from './pwa.manifest';
+
+/** The API server of apps/server; `vite` (dev) and `vite preview` forward /v1 to it. */
+const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+const proxy = { '/v1': { target: API_TARGET, changeOrigin: false } };
+
+export default defineConfig({
+  // Relative asset URLs: the app works wherever the server mounts it (hash routing needs no rewrites).
+  base: './',
+  plugins: [
+    react(),
+    VitePWA({
+      // main.tsx registers the worker after the first screen has loaded.
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      manifest,
+      includeAssets: ['apple-touch-icon.png', 'favicon.png'],
+      workbox: {
+        // The app shell only: hashed assets, index.html (also answering "/", workbox's
+        // directoryIndex) and icons. No navigation fallback and no runtime caching, so every
+        // other URL, /v1 answers and anything user-specific above all, goes to the network.
+        globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        navigateFallback: null,
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    // The budget is measured in gzip bytes by scripts/bench-web.mjs; this warning is a backstop.
+    chunkSizeWarningLimit: 400,
+  },
+  server: { proxy },
+  preview: { proxy },
+});
