@@ -1,0 +1,24 @@
+import { DEFAULT_SIGN_SALT, REQUEST_TIMEOUT_MS } from '@huaren/contract';
+import { handleSessionExpired } from '../app/sessionExpiry';
+import { getToken } from '../lib/session';
+import { showErrorToast } from '../lib/toast';
+import { uuid } from '../lib/uuid';
+import { createClient } from './createClient';
+
+export { ApiError } from './createClient';
+
+/** The one request layer of the app: pages reach it only through the query hooks of src/api. */
+export const apiClient = createClient({
+  // Wrapped: calling window.fetch as a method of another object throws "Illegal invocation".
+  fetch: (input, init) => fetch(input, init),
+  getToken,
+  now: () => Date.now(),
+  isOnline: () => navigator.onLine,
+  randomId: uuid,
+  salt: import.meta.env.VITE_SIGN_SALT ?? DEFAULT_SIGN_SALT,
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  onSessionExpired: handleSessionExpired,
+  onFailure: showErrorToast,
+});
+
+export const request = apiClient.request;

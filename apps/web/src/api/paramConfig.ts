@@ -1,0 +1,24 @@
+import { DEFAULT_SITE_NAME, ParamKey, endpoints, paramConfigMap } from '@huaren/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from './client';
+import { LAUNCH_DATA_QUERY } from './launchQuery';
+
+export const paramConfigKeys = { all: ['paramConfig'] as const };
+
+export const paramConfigQuery = queryOptions({
+  queryKey: paramConfigKeys.all,
+  queryFn: ({ signal }) => request(endpoints.paramConfigList, {}, { signal }),
+  // Spec section 3: the config is exposed as a map by key.
+  select: (data) => paramConfigMap(data.list),
+  ...LAUNCH_DATA_QUERY,
+});
+
+export function useParamConfigQuery() {
+  return useQuery(paramConfigQuery);
+}
+
+/** The site name for nav bars and page titles, with the contract's fallback until it loads. */
+export function useSiteName(): string {
+  const { data } = useParamConfigQuery();
+  return data?.[ParamKey.siteName]?.trim() || DEFAULT_SITE_NAME;
+}
