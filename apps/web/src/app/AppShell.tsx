@@ -1,0 +1,60 @@
+import { PAGE_TRANSITION_MS } from '@huaren/contract';
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router';
+import { useSiteName } from '../api/paramConfig';
+import { AsyncView } from '../components/AsyncView';
+import { NavBar } from '../components/NavBar';
+import { appNavigator } from './appNavigator';
+import { useLaunch } from './launch';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { findRoute } from './routes';
+import { TabBar } from './TabBar';
+import { useDocumentTitle } from './useDocumentTitle';
+import { useScrollRestoration } from './useScrollRestoration';
+import styles from './AppShell.module.css';
+
+const reload = () => window.location.reload();
+const back = () => void appNavigator.back();
+
+/**
+ * The frame around every page: nav bar, content, tab bar and title, all read from the route
+ * table. The bars paint at once; only the content waits for its chunk and data.
+ */
+export function AppShell() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const siteName = useSiteName();
+  const route = findRoute(location.pathname);
+  useLaunch();
+  useScrollRestoration();
+  useDocumentTitle(route ? `${route.title} - ${siteName}` : siteName);
+
+  // Interceptors see every arrival, before the page renders (login-required pages, later).
+  const redirect = appNavigator.checkArrival(location.pathname + location.search);
+  if (redirect !== null) return <Navigate to={redirect} replace />;
+
+  // Pages opened on top pop in (spec section 2); tab switches and going back do not.
+  const popIn = navigationType === 'PUSH' && !route?.tab;
+  return (
+    <div className="app-column">
+      <div
+        key={location.key}
+        className={popIn ? `${styles.page} ${styles.popIn}` : styles.page}
+        style={popIn ? { animationDuration: `${PAGE_TRANSITION_MS}ms` } : undefined}
+      >
+        <NavBar
+          title={route?.navTitle === 'siteName' ? siteName : (route?.title ?? siteName)}
+          onBack={route?.tab ? undefined : back}
+        />
+        <main className={styles.content}>
+          <PageErrorBoundary>
+            <Suspense fallback={<AsyncView status="pending" onRetry={reload} />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
+        </main>
+      </div>
+      {route?.tab && <TabBar current={route.path} />}
+    </div>
+  );
+}

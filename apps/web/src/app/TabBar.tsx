@@ -1,0 +1,37 @@
+import type { MouseEvent } from 'react';
+import { TabIcon } from '../components/TabIcon';
+import { appNavigator } from './appNavigator';
+import { tabRoutes } from './routes';
+import styles from './TabBar.module.css';
+
+/**
+ * The four tabs of spec section 2, from the route table. Real links (named by their text,
+ * aria-current on the selected one) so keyboards, screen readers and "open in new tab" work; a
+ * plain click goes through switchTab.
+ */
+export function TabBar({ current }: { current: string }) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    void appNavigator.switchTab(path);
+  };
+  return (
+    <nav className={styles.bar} aria-label="主导航" data-testid="tabbar">
+      {tabRoutes.map((route) => {
+        const selected = route.path === current;
+        return (
+          <a
+            key={route.path}
+            href={`#${route.path}`}
+            className={styles.item}
+            aria-current={selected ? 'page' : undefined}
+            onClick={(event) => onClick(event, route.path)}
+          >
+            {route.tab && <TabIcon icon={route.tab.icon} />}
+            <span className={styles.label}>{route.tab?.label}</span>
+          </a>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,49 @@
+import { UNSAFE_createHashHistory } from 'react-router';
+import { createNavigator, type HistoryPort } from './navigation';
+import { HOME_PATH, isTabPath, normalizePath } from './routes';
+
+/**
+ * The router's own hash history (router.tsx hands it to HistoryRouter), so the navigator and
+ * the router can never disagree about where we are.
+ */
+export const hashHistory: ReturnType<typeof UNSAFE_createHashHistory> = UNSAFE_createHashHistory({
+  v5Compat: true,
+});
+
+/** A popstate that never comes (nothing to go back to) must not hang a navigation. */
+const GO_TIMEOUT_MS = 1000;
+
+const port: HistoryPort = {
+  current: () => hashHistory.location.pathname + hashHistory.location.search,
+  // The history keeps each entry's position in history.state.idx; 0 is the first page this
+  // app opened in the tab, and a reload keeps it.
+  depth: () => {
+    const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+    return typeof idx === 'number' && idx > 0 ? idx : 0;
+  },
+  push: (to) => hashHistory.push(to),
+  replace: (to) => hashHistory.replace(to),
+  go: (delta) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        window.removeEventListener('popstate', done);
+        resolve();
+      };
+      const timer = setTimeout(done, GO_TIMEOUT_MS);
+      window.addEventListener('popstate', done);
+      hashHistory.go(delta);
+    }),
+};
+
+/** The app's navigation helper: navigateTo, redirectTo, switchTab, reLaunch, back, beforeNavigate. */
+export const appNavigator = createNavigator(port, {
+  home: HOME_PATH,
+  isTab: isTabPath,
+  normalize: normalizePath,
+});
+
+/** Components reach navigation through this hook, so it can move into context later. */
+export function useAppNavigator() {
+  return appNavigator;
+}
