@@ -11,6 +11,7 @@ import { healthRoutes } from './modules/health/routes';
 import { paramConfigRoutes } from './modules/param-config/routes';
 import { regionRoutes } from './modules/regions/routes';
 import { installErrorHandling } from './plugins/errors';
+import { installGracefulClose } from './plugins/graceful-close';
 import { installProtocolChecks } from './plugins/protocol';
 import { installResponseHeaders } from './plugins/response-headers';
 import { installWebApp } from './plugins/web-app';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onClose', async () => db.destroy());
 
   installResponseHeaders(app);
+  installGracefulClose(app);
   installErrorHandling(app);
   if (options.protocolChecks !== false) {
     installProtocolChecks(app, config, createSqlNonceStore(db));

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { SessionUser } from '../auth/session';
 import { failEnvelope, okEnvelope } from './envelope';
 import { headerValue } from './http';
-import { reasonOf } from './zod-reason';
+import { parseInput } from './zod-reason';
 
 export interface EndpointContext<I> {
   input: I;
@@ -38,8 +38,8 @@ export function registerEndpoint<I extends z.ZodType, O extends z.ZodType>(
     url: toRouterPath(endpoint.path),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request) => {
-      const parsed = endpoint.input.safeParse(rawInput(endpoint.method, request));
-      if (!parsed.success) return failEnvelope(Code.invalid, reasonOf(parsed.error));
+      const parsed = parseInput(endpoint.input, rawInput(endpoint.method, request));
+      if (!parsed.success) return failEnvelope(Code.invalid, parsed.reason);
       const token = headerValue(request.headers, Header.token);
       const user = token ? await app.resolveSession(token) : null;
       if (endpoint.auth === 'user' && !user) {

@@ -43,6 +43,8 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
     setHeaders: (res, path) => {
       const inAssets = relative(webDist, path).startsWith(`assets${sep}`);
       res.setHeader('Cache-Control', inAssets ? IMMUTABLE : REVALIDATE);
+      // The same URL may be sent as brotli, gzip or plain: shared caches must key on the encoding.
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
 }

@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../src/db/migrate';
+import { migrations } from '../src/db/migrations';
+import { seedIfEmpty } from '../src/db/seed';
+import { useTestApp } from './support/app';
+
+const ctx = useTestApp();
+
+async function counts() {
+  const db = ctx().app.db;
+  const count = async (table: 'regions' | 'categories' | 'param_config') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    regions: await count('regions'),
+    categories: await count('categories'),
+    params: await count('param_config'),
+  };
+}
+
+describe('migrations and seed', () => {
+  it('records every migration once', async () => {
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from kysely_migration order by name`.execute(ctx().app.db);
+    expect(rows.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
+  });
+
+  it('can run again at the next start without changing anything', async () => {
+    const before = await counts();
+    await migrateToLatest(ctx().app.db);
+    await migrateToLatest(ctx().app.db);
+    await seedIfEmpty(ctx().app.db);
+    expect(await counts()).toEqual(before);
+    expect(before.regions).toBeGreaterThan(80);
+    expect(before.categories).toBe(10);
+    expect(before.params).toBe(5);
+  });
+
+  it('leaves a table an administrator emptied... filled again only when empty', async () => {
+    const db = ctx().app.db;
+    await db
+      .updateTable('param_config')
+      .set({ value: '新的网站名' })
+      .where('key', '=', 'siteName')
+      .execute();
+    await seedIfEmpty(db);
+    const row = await db
+      .selectFrom('param_config')
+      .select('value')
+      .where('key', '=', 'siteName')
+      .executeTakeFirstOrThrow();
+    expect(row.value).toBe('新的网站名');
+  });
+
+  it('configures the store as designed', async () => {
+    const db = ctx().app.db;
+    if (ctx().database.dialect === 'sqlite') {
+      const pragma = async (name: string) =>
+        Object.values(
+          (await sql.raw<Record<string, unknown>>(`pragma ${name}`).execute(db)).rows[0]!,
+        )[0];
+      expect(await pragma('journal_mode')).toBe('wal');
+      expect(await pragma('foreign_keys')).toBe(1);
+      expect(await pragma('synchronous')).toBe(1); // NORMAL
+      expect(await pragma('busy_timeout')).toBe(5000);
+    } else {
+      const { rows } = await sql<{ relpersistence: string }>`
+        select relpersistence from pg_class where oid = to_regclass('request_nonces')`.execute(db);
+      expect(rows[0]?.relpersistence).toBe('u'); // UNLOGGED
+    }
+  });
+
+  it('refuses a region whose parent does not exist (foreign keys are on)', async () => {
+    await expect(
+      ctx()
+        .app.db.insertInto('regions')
+        .values({ name: '无处', level: 3, parent_id: 999_999, sort_order: 1 })
+        .execute(),
+    ).rejects.toThrow();
+  });
+});

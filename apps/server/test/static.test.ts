@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Header } from '@huaren/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, useTestApp, type TestApp } from './support/app';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const INDEX =
+  '<!doctype html><html lang="zh-CN"><title>华人生活圈</title><div id="root"></div></html>';
+/** Big enough to be worth precompressing. */
+const APP_JS = `console.log(${JSON.stringify('华人生活圈 '.repeat(400))});\n`;
+
+describe('a built web app (WEB_DIST)', () => {
+  let dist: string;
+  let running: TestApp;
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${running.baseUrl}${path}`, { headers });
+
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'huaren-dist-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), INDEX);
+    await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+    await writeFile(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: '华人生活圈' }));
+    await writeFile(join(dist, 'assets', 'index-3f2a1b.js'), APP_JS);
+    await writeFile(join(dist, 'assets', 'index-9c8d7e.css'), 'body{background:#f3f4f6}\n');
+    running = await startTestApp({ env: { WEB_DIST: dist } });
+  });
+
+  afterAll(async () => {
+    await running?.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / to be revalidated on every visit', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(INDEX);
+  });
+
+  it.each(['/sw.js', '/manifest.webmanifest', '/index.html'])(
+    'serves %s with no-cache',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
+
+  it('serves hashed assets as immutable for a year', async () => {
+    for (const path of ['/assets/index-3f2a1b.js', '/assets/index-9c8d7e.css']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe(IMMUTABLE);
+    }
+  });
+
+  it('puts nosniff and the server time on every file', async () => {
+    for (const path of ['/', '/sw.js', '/assets/index-3f2a1b.js']) {
+      const res = await get(path);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get(Header.serverTime), path).toMatch(/^\d{13}$/);
+    }
+  });
+
+  it('sends precompressed brotli or gzip to a browser that accepts it', async () => {
+    expect(existsSync(join(dist, 'assets', 'index-3f2a1b.js.br'))).toBe(true);
+    expect(existsSync(join(dist, 'assets', 'index-3f2a1b.js.gz'))).toBe(true);
+    const br = await get('/assets/index-3f2a1b.js', { 'Accept-Encoding': 'br, gzip' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await br.text()).toBe(APP_JS);
+    const gzip = await get('/assets/index-3f2a1b.js', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(APP_JS);
+  });
+
+  it('answers 404 for a file that is not there', async () => {
+    const res = await get('/assets/missing-000000.js');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('still answers the API beside the files', async () => {
+    expect(await running.client.fetch('/v1/user/region_list/').then((r) => r.status)).toBe(200);
+  });
+});
+
+describe('no web build', () => {
+  const ctx = useTestApp();
+
+  it('answers / with a note to build the web app, and the API still runs', async () => {
+    const res = await fetch(`${ctx().baseUrl}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    expect(await res.text()).toContain('npm run build');
+    expect((await fetch(`${ctx().baseUrl}/healthz`)).status).toBe(200);
+  });
+});

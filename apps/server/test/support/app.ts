@@ -1,0 +1,75 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type AppOptions } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { createTestClient, type TestClient } from './client';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: TestDatabase;
+  baseUrl: string;
+  client: TestClient;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions extends AppOptions {
+  /** Environment on top of the test database's; WEB_DIST defaults to a folder that does not exist. */
+  env?: Record<string, string>;
+  /** Adds test-only routes before the app is ready. */
+  configure?: (app: FastifyInstance) => void;
+}
+
+/** The real app on a fresh database, listening on a free port. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { env, configure, ...appOptions } = options;
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(database.dataDir, 'no-web-build'),
+    ...database.env,
+    ...env,
+  });
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp(config, appOptions);
+    configure?.(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (err) {
+    await app?.close();
+    await database.drop();
+    throw err;
+  }
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no TCP address');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const running = app;
+  return {
+    app: running,
+    config,
+    database,
+    baseUrl,
+    client: createTestClient(baseUrl, config.signSalt),
+    async close() {
+      await running.close();
+      await database.drop();
+    },
+  };
+}
+
+/** One app for the whole test file: started before its tests, closed and dropped after. */
+export function useTestApp(options: TestAppOptions = {}): () => TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await startTestApp(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return () => {
+    if (!current) throw new Error('the test app failed to start (see beforeAll)');
+    return current;
+  };
+}
