@@ -16,8 +16,18 @@ function readConfig(): Config {
   }
 }
 
+async function build(config: Config) {
+  try {
+    return await buildApp(config);
+  } catch (err) {
+    // No logger exists yet when the database cannot be opened or migrated.
+    console.error(`Could not start: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
+}
+
 const config = readConfig();
-const app = await buildApp(config);
+const app = await build(config);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -32,6 +42,7 @@ async function shutdown(signal: string): Promise<void> {
   try {
     // Stops accepting, waits for in-flight requests, then runs onClose (closes the database).
     await app.close();
+    app.log.info('closed');
     process.exit(0);
   } catch (err) {
     app.log.error({ err }, 'shutdown failed');
