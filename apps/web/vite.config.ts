@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preloadStartPage } from './build/preloadStartPage';
 import { manifest } from './pwa.manifest';
 
 /** The API server of apps/server; `vite` (dev) and `vite preview` forward /v1 to it. */
@@ -12,6 +13,7 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
+    preloadStartPage('src/pages/home/index.tsx'),
     VitePWA({
       // main.tsx registers the worker after the first screen has loaded.
       injectRegister: false,

@@ -34,17 +34,19 @@ export default function HomePage() {
       </div>
 
       <Section title="热门分类">
-        <AsyncView
-          status={categories.status}
-          errorMessage={categories.error?.message}
-          onRetry={() => void categories.refetch()}
-        >
-          <CategoryGrid
-            categories={categories.data ?? []}
-            label="热门分类"
-            testId="home-categories"
-          />
-        </AsyncView>
+        <div className={styles.categories}>
+          <AsyncView
+            status={categories.status}
+            errorMessage={categories.error?.message}
+            onRetry={() => void categories.refetch()}
+          >
+            <CategoryGrid
+              categories={categories.data ?? []}
+              label="热门分类"
+              testId="home-categories"
+            />
+          </AsyncView>
+        </div>
       </Section>
 
       <Section title="最新信息">
