@@ -25,7 +25,7 @@ export function installProtocolChecks(
       request.log.info({ code: verdict.code }, `protocol check failed: ${verdict.reason}`);
       return reply.send(failEnvelope(verdict.code, verdict.reason));
     }
-    if (!(await nonces.claim(verdict.nonce, verdict.expiresAt, now))) {
+    if (!(await nonces.claim(verdict.nonce, verdict.expiresAt))) {
       request.log.info('protocol check failed: nonce reused');
       return reply.send(failEnvelope(Code.invalid, Messages.replayedNonce));
     }
