@@ -22,11 +22,11 @@ export function installProtocolChecks(
     const now = Date.now();
     const verdict = checkRequestHeaders(request.headers, now, config.signSalt);
     if (!verdict.ok) {
-      request.log.info({ code: verdict.code }, `protocol check failed: ${verdict.reason}`);
+      request.log.info({ code: verdict.code, reason: verdict.reason }, 'protocol check failed');
       return reply.send(failEnvelope(verdict.code, verdict.reason));
     }
     if (!(await nonces.claim(verdict.nonce, verdict.expiresAt))) {
-      request.log.info('protocol check failed: nonce reused');
+      request.log.info({ code: Code.invalid }, 'protocol check failed: nonce reused');
       return reply.send(failEnvelope(Code.invalid, Messages.replayedNonce));
     }
   });
