@@ -44,7 +44,7 @@ describe('migrations and seed', () => {
     expect(before.params).toBe(5);
   });
 
-  it('leaves a table an administrator emptied... filled again only when empty', async () => {
+  it("never overwrites an administrator's edit", async () => {
     const db = ctx().app.db;
     await db
       .updateTable('param_config')
