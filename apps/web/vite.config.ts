@@ -35,7 +35,7 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
-    // The budget is measured in gzip bytes by scripts/bench-web.mjs; this warning is a backstop.
+    // The budget is measured in gzip bytes by scripts/bench-web.ts; this warning is a backstop.
     chunkSizeWarningLimit: 400,
   },
   server: { proxy },

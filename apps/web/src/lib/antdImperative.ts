@@ -6,7 +6,9 @@ type Host = (Element | DocumentFragment) & { _reactRoot?: Root };
 /**
  * antd-mobile 5 mounts Toast and Dialog with ReactDOM.render, which React 19 removed: without
  * this renderer they silently never appear (see TOOLCHAIN.md). This module is the only door to
- * antd-mobile's imperative components, so the renderer is set exactly once, before any of them.
+ * antd-mobile's imperative components (Toast now; Dialog, ActionSheet later: export them from
+ * here, never import them from antd-mobile directly), so the renderer is set exactly once,
+ * before any of them runs.
  */
 unstableSetRender((node, container) => {
   const host = container as Host;

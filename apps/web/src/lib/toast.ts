@@ -1,29 +1,49 @@
 import { ERROR_TOAST_MS, TOAST_MS } from '@huaren/contract';
+import type { Toast } from './antdImperative';
+
+type ToastApi = typeof Toast;
 
 /**
  * Toasts of spec section 9: 2000 ms by default, 3000 ms for errors. antd-mobile's Toast (with
- * its animation library, about 27 KB gzip) loads on the first toast, not with the first screen;
- * a toast asked for meanwhile shows as soon as it has arrived.
+ * its animation library, about 27 KB gzip) loads on the first toast, not with the first screen.
+ * If that chunk cannot arrive (offline before the service worker has cached it), a plain toast
+ * says the same thing.
  */
-const toastModule = () => import('./antdToast');
+function withToast(show: (toast: ToastApi) => void, fallback?: { message: string; ms: number }) {
+  import('./antdImperative').then(
+    ({ Toast }) => show(Toast),
+    () => fallback && plainToast(fallback.message, fallback.ms),
+  );
+}
 
 export function showToast(message: string): void {
-  void toastModule().then(({ Toast }) => Toast.show({ content: message, duration: TOAST_MS }));
+  withToast((toast) => toast.show({ content: message, duration: TOAST_MS }), {
+    message,
+    ms: TOAST_MS,
+  });
 }
 
 /** Replaces any loading toast: the loading indicator is hidden and the error shown (spec section 8). */
 export function showErrorToast(message: string): void {
-  void toastModule().then(({ Toast }) =>
-    Toast.show({ content: message, duration: ERROR_TOAST_MS, icon: 'fail' }),
-  );
+  withToast((toast) => toast.show({ content: message, duration: ERROR_TOAST_MS, icon: 'fail' }), {
+    message,
+    ms: ERROR_TOAST_MS,
+  });
 }
 
 export function showLoading(message = '加载中'): void {
-  void toastModule().then(({ Toast }) =>
-    Toast.show({ content: message, icon: 'loading', duration: 0 }),
-  );
+  withToast((toast) => toast.show({ content: message, icon: 'loading', duration: 0 }));
 }
 
 export function hideLoading(): void {
-  void toastModule().then(({ Toast }) => Toast.clear());
+  withToast((toast) => toast.clear());
+}
+
+function plainToast(message: string, ms: number): void {
+  const element = document.createElement('div');
+  element.className = 'plain-toast';
+  element.setAttribute('role', 'alert');
+  element.textContent = message;
+  document.body.append(element);
+  setTimeout(() => element.remove(), ms);
 }
