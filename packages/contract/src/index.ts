@@ -14,3 +14,8 @@ export * from './protocol/messages';
 export * from './protocol/signature';
 export * from './time';
 export * from './validators';
+export * from './paging';
+export * from './account/common-passwords';
+export * from './account/endpoints';
+export * from './account/fields';
+export * from './account/user';
