@@ -1,14 +1,19 @@
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerServiceWorker } from './app/serviceWorker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition lets React yield to the browser while it renders the first screen, instead of
+// one long task; index.html's static nav bar stays visible meanwhile.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 registerServiceWorker();
