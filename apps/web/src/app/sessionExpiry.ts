@@ -1,4 +1,5 @@
 import { clearSession } from '../lib/session';
+import { hideLoading } from '../lib/toast';
 
 /**
  * Server code 403 or -1 (spec sections 4 and 8): the session is cleared here.
@@ -9,5 +10,6 @@ import { clearSession } from '../lib/session';
  * otherwise, and nothing when already on the login page.
  */
 export function handleSessionExpired(): void {
+  hideLoading();
   clearSession();
 }

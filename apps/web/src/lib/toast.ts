@@ -9,8 +9,15 @@ type ToastApi = typeof Toast;
  * If that chunk cannot arrive (offline before the service worker has cached it), a plain toast
  * says the same thing.
  */
+let toastModule: Promise<{ Toast: ToastApi }> | null = null;
+
 function withToast(show: (toast: ToastApi) => void, fallback?: { message: string; ms: number }) {
-  import('./antdImperative').then(
+  // A failed load is forgotten, so the next toast tries again (back online).
+  toastModule ??= import('./antdImperative').catch((error: unknown) => {
+    toastModule = null;
+    throw error;
+  });
+  toastModule.then(
     ({ Toast }) => show(Toast),
     () => fallback && plainToast(fallback.message, fallback.ms),
   );
@@ -35,8 +42,9 @@ export function showLoading(message = '加载中'): void {
   withToast((toast) => toast.show({ content: message, icon: 'loading', duration: 0 }));
 }
 
+/** Hides any toast; costs nothing when none was ever shown. */
 export function hideLoading(): void {
-  withToast((toast) => toast.clear());
+  if (toastModule) withToast((toast) => toast.clear());
 }
 
 function plainToast(message: string, ms: number): void {
