@@ -22,7 +22,32 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@huaren/contract',
+              importNames: ['endpoints'],
+              message:
+                'Import each endpoint by name: the endpoints map keeps every schema of every page in the first-screen bundle.',
+            },
+            {
+              name: 'antd-mobile',
+              importNames: ['Toast', 'Dialog', 'unstableSetRender'],
+              message:
+                'Use src/lib/antdImperative.ts: it sets the React 19 renderer that imperative antd components need.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/lib/antdImperative.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['scripts/**', 'e2e/**', '**/*.test.ts', '**/test/**'],

@@ -37,19 +37,6 @@ export default defineConfig({
     target: 'es2022',
     // The budget is measured in gzip bytes by scripts/bench-web.ts; this warning is a backstop.
     chunkSizeWarningLimit: 400,
-    rolldownOptions: {
-      treeshake: {
-        // The contract's modules only define schemas and constants, but their top-level zod
-        // calls look like side effects, so every schema of every issue (and libphonenumber
-        // behind the phone fields, 30 KB gzip) would ship to every page. Only locale.ts has a
-        // real effect (Chinese zod messages), and the barrel index.ts must keep importing it.
-        // Declaring this in packages/contract/package.json ("sideEffects") would say it once
-        // for every consumer.
-        moduleSideEffects: [
-          { test: /packages\/contract\/src\/(?!index\.ts$|locale\.ts$)/, sideEffects: false },
-        ],
-      },
-    },
   },
   server: { proxy },
   preview: { proxy },

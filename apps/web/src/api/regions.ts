@@ -1,4 +1,4 @@
-import { endpoints } from '@huaren/contract';
+import { regionList } from '@huaren/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from './client';
 import { LAUNCH_DATA_QUERY } from './launchQuery';
@@ -7,7 +7,7 @@ export const regionKeys = { all: ['regions'] as const };
 
 export const regionsQuery = queryOptions({
   queryKey: regionKeys.all,
-  queryFn: ({ signal }) => request(endpoints.regionList, {}, { signal }),
+  queryFn: ({ signal }) => request(regionList, {}, { signal }),
   select: (data) => data.list,
   ...LAUNCH_DATA_QUERY,
 });
