@@ -32,8 +32,10 @@ export function useBrowser() {
     await browser?.close();
   });
 
-  return async function open(path = '/', options: { allowErrors?: RegExp } = {}): Promise<AppPage> {
+  return async function open(path = '/', options: OpenOptions = {}): Promise<AppPage> {
     const context = await browser.newContext({
+      // The service worker would answer from its cache; only the offline test wants it.
+      serviceWorkers: options.serviceWorkers ?? 'block',
       viewport: PHONE,
       deviceScaleFactor: 2,
       isMobile: true,
@@ -49,9 +51,18 @@ export function useBrowser() {
     });
     page.on('pageerror', (err) => app.errors.push(err.message));
     opened.push(app);
+    await options.beforeLoad?.(page);
     await page.goto(`${inject('baseURL')}/#${path}`);
     return app;
   };
+}
+
+export interface OpenOptions {
+  /** Console errors matching this are expected (for example a refused request in the log). */
+  allowErrors?: RegExp;
+  serviceWorkers?: 'allow' | 'block';
+  /** Runs before the first navigation: routes and clocks that must be in place at launch. */
+  beforeLoad?: (page: Page) => Promise<unknown>;
 }
 
 export async function localStorageOf(page: Page): Promise<Record<string, string>> {

@@ -1,0 +1,64 @@
+import { Messages } from '@huaren/contract';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+
+const open = useBrowser();
+const RECOMMEND = '**/v1/user/post_categories_recommend/**';
+
+/** The envelope codes the real server answered, by call path, in order. */
+function codesByPath(page: Page): Map<string, number[]> {
+  const codes = new Map<string, number[]>();
+  page.on('response', async (res) => {
+    const { pathname } = new URL(res.url());
+    if (!pathname.startsWith('/v1/')) return;
+    const { code } = (await res.json()) as { code: number };
+    codes.set(pathname, [...(codes.get(pathname) ?? []), code]);
+  });
+  return codes;
+}
+
+describe('request layer against the real server', () => {
+  it('shows the loading view while a call is slow, then the content', async () => {
+    const { page } = await open('/', {
+      beforeLoad: (p) =>
+        p.route(RECOMMEND, async (route) => {
+          await new Promise((r) => setTimeout(r, 2000));
+          await route.continue();
+        }),
+    });
+    await page.getByTestId('loading-view').waitFor();
+    await page.getByTestId('home-categories').getByText('房屋租售').waitFor();
+    expect(await page.getByTestId('loading-view').count()).toBe(0);
+  });
+
+  it("shows the server's reason in a toast when a call is refused, and recovers on retry", async () => {
+    const { page } = await open('/', {
+      beforeLoad: (p) =>
+        p.route(RECOMMEND, (route) =>
+          route.continue({ headers: { ...route.request().headers(), s: '0'.repeat(32) } }),
+        ),
+    });
+    await page.getByText(Messages.badSignature).waitFor();
+    await page.getByTestId('error-view').waitFor();
+
+    await page.unroute(RECOMMEND);
+    await page.getByRole('button', { name: '重试' }).click();
+    await page.getByTestId('home-categories').getByText('房屋租售').waitFor();
+  });
+
+  it('corrects a phone clock that is two hours slow and retries once', async () => {
+    let codes = new Map<string, number[]>();
+    const { page } = await open('/', {
+      beforeLoad: async (p) => {
+        codes = codesByPath(p);
+        await p.clock.install({ time: Date.now() - 2 * 3600_000 });
+      },
+    });
+    await page.getByTestId('home-categories').getByText('房屋租售').waitFor();
+    // The launch calls leave together, so each may meet the wrong clock once, never twice.
+    const sequences = [...codes.values()].map((c) => c.join(','));
+    expect(sequences).toContain('408,200');
+    expect(sequences.every((s) => s === '200' || s === '408,200')).toBe(true);
+  });
+});

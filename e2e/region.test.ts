@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { localStorageOf, useBrowser } from './support/browser';
+
+const open = useBrowser();
+
+describe('region picker', () => {
+  it('drills down country → state → metro and keeps the choice across a reload', async () => {
+    const { page } = await open('/');
+    await page.getByTestId('region-current').click();
+    const list = page.getByTestId('region-list');
+    await list.getByRole('button', { name: '纽约州' }).click();
+    await list.getByRole('button', { name: '纽约/法拉盛' }).click();
+
+    await page.getByTestId('home-categories').waitFor();
+    expect(await page.getByTestId('region-current').innerText()).toContain('纽约/法拉盛');
+    const stored = await localStorageOf(page);
+    expect(stored).toMatchObject({
+      countryName: '美国',
+      regionName: '纽约/法拉盛',
+      regionPath: '美国>纽约州>纽约/法拉盛',
+    });
+    expect(stored.regionId).not.toBe(stored.countryId);
+
+    await page.reload();
+    await page.getByTestId('home-categories').waitFor();
+    expect(await page.getByTestId('region-current').innerText()).toContain('纽约/法拉盛');
+    expect((await localStorageOf(page)).regionPath).toBe('美国>纽约州>纽约/法拉盛');
+  });
+
+  it('picks a popular metro in one tap and can choose a whole state', async () => {
+    const { page } = await open('/pages/region/index');
+    await page.getByTestId('region-popular').getByRole('button', { name: '旧金山湾区' }).click();
+    await page.getByTestId('home-categories').waitFor();
+    expect(await page.getByTestId('region-current').innerText()).toContain('旧金山湾区');
+    expect((await localStorageOf(page)).regionPath).toBe('美国>加利福尼亚州>旧金山湾区');
+
+    await page.getByTestId('region-current').click();
+    await page.getByTestId('region-list').getByRole('button', { name: '纽约州' }).click();
+    await page.getByTestId('region-whole').click();
+    await page.getByTestId('home-categories').waitFor();
+    const stored = await localStorageOf(page);
+    expect(stored).toMatchObject({ regionName: '纽约州', regionPath: '美国>纽约州' });
+  });
+});
