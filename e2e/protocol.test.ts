@@ -18,6 +18,11 @@ function codesByPath(page: Page): Map<string, number[]> {
   return codes;
 }
 
+/** antd-mobile's toast, or the plain one shown when its chunk cannot load. */
+function toast(page: Page, text: string) {
+  return page.locator('.adm-toast-main, .plain-toast', { hasText: text });
+}
+
 describe('request layer against the real server', () => {
   it('shows the loading view while a call is slow, then the content', async () => {
     const { page } = await open('/', {
@@ -39,8 +44,8 @@ describe('request layer against the real server', () => {
           route.continue({ headers: { ...route.request().headers(), s: '0'.repeat(32) } }),
         ),
     });
-    await page.getByText(Messages.badSignature).waitFor();
-    await page.getByTestId('error-view').waitFor();
+    await toast(page, Messages.badSignature).waitFor();
+    await page.getByTestId('error-view').getByText(Messages.badSignature).waitFor();
 
     await page.unroute(RECOMMEND);
     await page.getByRole('button', { name: '重试' }).click();
