@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../src/db/errors';
 import { migrateToLatest } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
 import { seedIfEmpty } from '../src/db/seed';
@@ -85,5 +86,46 @@ describe('migrations and seed', () => {
         .values({ name: '无处', level: 3, parent_id: 999_999, sort_order: 1 })
         .execute(),
     ).rejects.toThrow();
+  });
+
+  it('keeps e-mails and phones unique when present, and reports a clash as such', async () => {
+    const db = ctx().app.db;
+    const user = (email: string | null, phone: string | null) => ({
+      nick_name: '测试',
+      email,
+      phone,
+      wechat: null,
+      password_hash: 'scrypt$1$1$1$a$b',
+      ban_reason: null,
+      locked_until: null,
+      created_at: 0,
+      updated_at: 0,
+    });
+    await db
+      .insertInto('users')
+      .values([user('a@example.com', null), user(null, '+12125550001'), user(null, '+12125550002')])
+      .execute();
+    for (const clash of [user('a@example.com', null), user(null, '+12125550001')]) {
+      const err = await db
+        .insertInto('users')
+        .values(clash)
+        .execute()
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
+      expect(isUniqueViolation(err)).toBe(true);
+    }
+    // A user needs at least one contact.
+    const none = await db
+      .insertInto('users')
+      .values(user(null, null))
+      .execute()
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(none).not.toBeNull();
+    expect(isUniqueViolation(none)).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely';
 import * as launchTables from './2026_11_21_001_launch_tables';
 import * as requestNonces from './2026_11_21_002_request_nonces';
+import * as accounts from './2026_11_22_001_accounts';
+import * as rateLimits from './2026_11_22_002_rate_limits';
 
 /**
  * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
@@ -9,4 +11,6 @@ import * as requestNonces from './2026_11_21_002_request_nonces';
 export const migrations: Record<string, Migration> = {
   '2026_11_21_001_launch_tables': launchTables,
   '2026_11_21_002_request_nonces': requestNonces,
+  '2026_11_22_001_accounts': accounts,
+  '2026_11_22_002_rate_limits': rateLimits,
 };
