@@ -45,8 +45,53 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://db/app' }, 'DATABASE_URL: must start with postgres://'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of'],
     [{ SIGN_SALT: '' }, 'SIGN_SALT: must not be empty'],
+    [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL: must start with smtp:// or smtps://'],
+    [{ TWILIO_API_BASE: 'ftp://x' }, 'TWILIO_API_BASE: must be an http(s) URL'],
+    [
+      { TWILIO_ACCOUNT_SID: 'AC1' },
+      'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three or none',
+    ],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY: must be a hop count or a comma-separated list'],
   ])('refuses %o naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('sends messages to the outbox and trusts no proxy unless told', () => {
+    const config = loadConfig({});
+    expect(config.mail).toEqual({ smtpUrl: null, from: '"华人生活圈" <no-reply@localhost>' });
+    expect(config.sms).toBeNull();
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('reads the SMTP URL, the Twilio account and the trusted proxies', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@smtp.example.com',
+      MAIL_FROM: 'no-reply@example.com',
+      TWILIO_ACCOUNT_SID: 'AC123',
+      TWILIO_AUTH_TOKEN: 'secret',
+      TWILIO_FROM: '+15005550006',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:pass@smtp.example.com',
+      from: 'no-reply@example.com',
+    });
+    expect(config.sms).toEqual({
+      accountSid: 'AC123',
+      authToken: 'secret',
+      from: '+15005550006',
+      apiBase: 'https://api.twilio.com',
+    });
+    expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({
+        TWILIO_ACCOUNT_SID: 'a',
+        TWILIO_AUTH_TOKEN: 'b',
+        TWILIO_FROM: 'c',
+        TWILIO_API_BASE: 'http://127.0.0.1:9/',
+      }).sms?.apiBase,
+    ).toBe('http://127.0.0.1:9');
   });
 });

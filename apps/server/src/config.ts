@@ -7,6 +7,11 @@ import { z } from 'zod';
 const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 const POSTGRES_URL = /^postgres(?:ql)?:\/\//;
+const SMTP_URL = /^smtps?:\/\//;
+/** An IPv4/IPv6 address or CIDR, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+const isProxyAddress = (part: string) =>
+  /^(?:[\d.]+|[\da-f:.]+)(?:\/\d{1,3})?$|^(?:loopback|linklocal|uniquelocal)$/i.test(part.trim());
+const DEFAULT_MAIL_FROM = '"华人生活圈" <no-reply@localhost>';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 // The contract switches zod to Chinese for users; these messages are for operators, so they are spelled out.
@@ -29,12 +34,51 @@ const EnvSchema = z.object({
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
   WEB_DIST: z.string().min(1, nonEmpty).default(DEFAULT_WEB_DIST),
+  /**
+   * Which proxies may set X-Forwarded-For: a hop count or a comma-separated list of addresses
+   * and CIDRs. Unset trusts none, so a client cannot pick the IP that rate limits count against;
+   * behind a load balancer it must be set, or every user shares the balancer's IP and its limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((v) => !v?.trim() || /^\d+$/.test(v.trim()) || v.split(',').every(isProxyAddress), {
+      error: 'must be a hop count or a comma-separated list of addresses/CIDRs',
+    }),
+  /** Unset or empty: e-mail goes to DATA_DIR/outbox.jsonl. */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((url) => !url || SMTP_URL.test(url), { error: 'must start with smtp:// or smtps://' }),
+  MAIL_FROM: z.string().min(1, nonEmpty).default(DEFAULT_MAIL_FROM),
+  /** All three, or none (then SMS goes to DATA_DIR/outbox.jsonl). */
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  /** Twilio's REST API; tests and Twilio-compatible providers point it elsewhere. */
+  TWILIO_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://api.twilio.com'),
 });
 
 export type DatabaseConfig =
   { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Twilio's Programmable Messaging (or any provider with its REST shape). */
+export interface SmsConfig {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  apiBase: string;
+}
+
+export interface MailConfig {
+  /** Null: e-mail goes to the outbox file. The URL may hold a password: never log it. */
+  smtpUrl: string | null;
+  from: string;
+}
 
 export interface Config {
   port: number;
@@ -46,6 +90,11 @@ export interface Config {
   logLevel: LogLevel;
   /** Absolute path of the built web app. */
   webDist: string;
+  /** Fastify's trustProxy: false, a hop count, or the trusted addresses/CIDRs. */
+  trustProxy: false | number | string[];
+  mail: MailConfig;
+  /** Null: SMS goes to the outbox file. */
+  sms: SmsConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -60,6 +109,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const twilio = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM].filter(Boolean);
+  if (twilio.length !== 0 && twilio.length !== 3) {
+    throw new ConfigError(
+      'Invalid environment:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three or none',
+    );
+  }
   const dataDir = resolve(process.cwd(), e.DATA_DIR);
   return {
     port: e.PORT,
@@ -71,5 +126,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signSalt: e.SIGN_SALT,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(process.cwd(), e.WEB_DIST),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    mail: { smtpUrl: e.SMTP_URL || null, from: e.MAIL_FROM },
+    sms:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            apiBase: e.TWILIO_API_BASE.replace(/\/+$/, ''),
+          }
+        : null,
   };
+}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const trimmed = value?.trim();
+  if (!trimmed) return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed.split(',').map((part) => part.trim());
 }
