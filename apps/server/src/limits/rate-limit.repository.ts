@@ -1,0 +1,53 @@
+import type { Db } from '../db/database';
+
+export function createRateLimitRepository(db: Db) {
+  return {
+    /**
+     * Counts one hit on `key` and answers the count and the end of its window, in one statement
+     * so that concurrent hits on several instances cannot lose a count. A window starts at the
+     * key's first hit and lasts `windowMs`; the first hit after it ends starts a new one.
+     */
+    hit(key: string, now: number, windowMs: number) {
+      return db
+        .insertInto('rate_limits')
+        .values({ key, window_start: now, expires_at: now + windowMs, count: 1 })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet((eb) => {
+            const over = eb('rate_limits.expires_at', '<=', now);
+            return {
+              window_start: eb
+                .case()
+                .when(over)
+                .then(now)
+                .else(eb.ref('rate_limits.window_start'))
+                .end(),
+              expires_at: eb
+                .case()
+                .when(over)
+                .then(now + windowMs)
+                .else(eb.ref('rate_limits.expires_at'))
+                .end(),
+              count: eb
+                .case()
+                .when(over)
+                .then(1)
+                .else(eb('rate_limits.count', '+', 1))
+                .end(),
+            };
+          }),
+        )
+        .returning(['count', 'expires_at'])
+        .executeTakeFirstOrThrow();
+    },
+
+    async purgeExpired(now: number): Promise<number> {
+      const result = await db
+        .deleteFrom('rate_limits')
+        .where('expires_at', '<=', now)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type RateLimitRepository = ReturnType<typeof createRateLimitRepository>;
