@@ -1,3 +1,19 @@
+import {
+  changeEmailOrPhone,
+  changeLoginPassword,
+  isLogin,
+  login,
+  logout,
+  myLoginLogs,
+  register,
+  requestMyVcode,
+  requestNewVcode,
+  requestResetVcode,
+  resetLoginPassword,
+  signupVcode,
+  updateUser,
+  userInfo,
+} from './account/endpoints';
 import type { Endpoint } from './endpoint';
 import { postCategories, postCategoriesRecommend } from './launch/categories';
 import { paramConfigList } from './launch/config';
@@ -9,4 +25,18 @@ export const endpoints = {
   regionList,
   postCategories,
   postCategoriesRecommend,
+  signupVcode,
+  register,
+  login,
+  isLogin,
+  logout,
+  userInfo,
+  updateUser,
+  myLoginLogs,
+  requestResetVcode,
+  resetLoginPassword,
+  changeLoginPassword,
+  requestNewVcode,
+  requestMyVcode,
+  changeEmailOrPhone,
 } satisfies Record<string, Endpoint>;

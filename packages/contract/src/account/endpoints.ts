@@ -31,7 +31,7 @@ export const register = defineEndpoint({
   auth: 'visitor',
   summary:
     'Register with an e-mail or phone (US or mainland China), a sign-up code, a password and a nickname',
-  codes: [Code.conflict, Code.tooManyRequests],
+  codes: [Code.conflict],
 });
 
 export const login = defineEndpoint({
@@ -130,7 +130,6 @@ export const resetLoginPassword = defineEndpoint({
   output: Ok,
   auth: 'visitor',
   summary: 'Set a new password with a reset code; ends every session of the account',
-  codes: [Code.tooManyRequests],
 });
 
 export const changeLoginPassword = defineEndpoint({
@@ -160,7 +159,7 @@ export const changeEmailOrPhone = defineEndpoint({
   output: UserInfo,
   auth: 'user',
   summary:
-    'Bind a new e-mail or phone: a code sent to it, plus the current password or a code sent to the current contact of the same kind',
+    'Bind a new e-mail or phone: a code sent to it, plus the current password or a `myVcode` sent (request_my_vcode) to the current contact of the same kind, or to the other contact when the account has none of that kind yet',
   codes: [Code.conflict, Code.tooManyRequests],
 });
 
@@ -170,5 +169,6 @@ export const myLoginLogs = defineEndpoint({
   input: PageInput,
   output: pageOf(LoginLog),
   auth: 'user',
-  summary: "The caller's login attempts, newest first (time, IP, device, success)",
+  summary:
+    "The caller's login attempts, newest first (time, IP, device, success); pass `nextCursor` back as `cursor`",
 });
