@@ -1,17 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { Header } from '@huaren/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { noSessions, type SessionResolver } from './auth/session';
+import { createSessionResolver, type SessionResolver } from './auth/session';
+import { createSessionRepository } from './auth/session.repository';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { createBackground } from './lib/background';
+import type { Clock } from './lib/clock';
+import { createRateLimitRepository } from './limits/rate-limit.repository';
+import { createRateLimiter } from './limits/rate-limiter';
+import { createMessenger } from './messaging/messenger';
+import { accountHousekeeping } from './modules/accounts/housekeeping';
+import { accountRoutes } from './modules/accounts/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
 import { paramConfigRoutes } from './modules/param-config/routes';
 import { regionRoutes } from './modules/regions/routes';
 import { installErrorHandling } from './plugins/errors';
 import { installGracefulClose } from './plugins/graceful-close';
+import { installHousekeeping } from './plugins/housekeeping';
 import { installProtocolChecks } from './plugins/protocol';
 import { installResponseHeaders } from './plugins/response-headers';
 import { installWebApp } from './plugins/web-app';
@@ -26,7 +35,13 @@ export interface AppOptions {
    * measure their cost against the same handlers; it is deliberately not an environment variable.
    */
   protocolChecks?: boolean;
+  /** Replaces the sessions table's lookup (a test of the endpoint layer alone). */
   resolveSession?: SessionResolver;
+  /**
+   * The clock of every time-based rule: session expiry, codes, rate limits, account locks, the
+   * protocol's timestamp window. Tests pass one they can advance instead of sleeping.
+   */
+  now?: Clock;
   /** Where log lines go (tests capture them); standard output by default. */
   logStream?: { write(line: string): void };
 }
@@ -47,6 +62,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // Our own ids only: a client-chosen id could forge or collide with other log lines.
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
+    // request.ip (rate limits, login logs) from X-Forwarded-For only when set by a trusted proxy.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
 
@@ -58,23 +76,49 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await db.destroy();
     throw err;
   }
+  const now = options.now ?? Date.now;
+  const rateLimits = createRateLimitRepository(db);
+  const messenger = createMessenger(config, app.log, now);
+  const background = createBackground(app.log);
   app.decorate('db', db);
-  app.decorate('resolveSession', options.resolveSession ?? noSessions);
-  // Runs after the server stopped accepting and in-flight requests finished (app.close()).
-  app.addHook('onClose', async () => db.destroy());
+  app.decorate('now', now);
+  app.decorate(
+    'resolveSession',
+    options.resolveSession ?? createSessionResolver(createSessionRepository(db), now),
+  );
+  app.decorate('rateLimiter', createRateLimiter(rateLimits, now));
+  app.decorate('messenger', messenger);
+  app.decorate('background', background);
+  // Runs after the server stopped accepting and in-flight requests finished (app.close()):
+  // messages still being sent go out, then the transports and the database close.
+  app.addHook('onClose', async () => {
+    await background.drain();
+    await messenger.close();
+    await db.destroy();
+  });
 
   installResponseHeaders(app);
   installGracefulClose(app);
   installErrorHandling(app);
   if (options.protocolChecks !== false) {
-    installProtocolChecks(app, config, createSqlNonceStore(db));
+    installProtocolChecks(app, config, createSqlNonceStore(db, now));
   }
+  installHousekeeping(app, [
+    ...accountHousekeeping(db),
+    { name: 'rate-limit counters', run: (t) => rateLimits.purgeExpired(t) },
+  ]);
 
   healthRoutes(app);
   paramConfigRoutes(app);
   regionRoutes(app);
   categoryRoutes(app);
+  accountRoutes(app);
   await installWebApp(app, config.webDist);
 
   return app;
+}
+
+/** Trust the first `hops` proxies in front of us (Fastify's hop count, which its types omit). */
+function hopsTrusted(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
 }

@@ -59,7 +59,15 @@ process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unh
 try {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: config.database.dialect, dataDir: config.dataDir, webDist: config.webDist },
+    {
+      database: config.database.dialect,
+      dataDir: config.dataDir,
+      webDist: config.webDist,
+      // Which transports carry codes; "outbox" means DATA_DIR/outbox.jsonl (never the URL itself:
+      // SMTP_URL may hold a password).
+      email: config.mail.smtpUrl ? 'smtp' : 'outbox',
+      sms: config.sms ? 'twilio' : 'outbox',
+    },
     'ready',
   );
 } catch (err) {

@@ -42,7 +42,8 @@ const logLines: string[] = [];
 const ctx = useTestApp({
   env: { LOG_LEVEL: 'info' },
   logStream: { write: (line) => void logLines.push(line) },
-  resolveSession: async (token) => (token === KNOWN_TOKEN ? { id: 7 } : null),
+  resolveSession: async (token) =>
+    token === KNOWN_TOKEN ? { id: 7, tokenHash: 'hash-of-user-7-token' } : null,
   configure(app) {
     registerEndpoint(app, echo, ({ input }) => input);
     registerEndpoint(app, boom, () => {

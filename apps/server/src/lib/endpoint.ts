@@ -17,15 +17,25 @@ export type EndpointHandler<I extends z.ZodType, O extends z.ZodType> = (
   ctx: EndpointContext<z.output<I>>,
 ) => Promise<z.output<O>> | z.output<O>;
 
+/** A handler of an `auth: 'user'` call: the caller is known. */
+export type UserEndpointHandler<I extends z.ZodType, O extends z.ZodType> = (
+  ctx: EndpointContext<z.output<I>> & { user: SessionUser },
+) => Promise<z.output<O>> | z.output<O>;
+
+/** An endpoint's input as its handler receives it: parsed, trimmed, defaults applied. */
+export type InputData<E> = E extends Endpoint<infer I, z.ZodType> ? z.output<I> : never;
+
 export interface EndpointOptions {
   /** Bytes; the app-wide limit unless a route (image upload) needs more. */
   bodyLimit?: number;
 }
 
 /**
- * Serves one contract endpoint: parses its input with the contract's schema (query for GET, JSON
- * body for POST, path parameters merged in), answers 400 naming the field, answers 403 to a
- * visitor on an `auth: 'user'` call, and wraps the handler's result in the envelope.
+ * Serves one contract endpoint: answers 403 to a visitor on an `auth: 'user'` call (before
+ * reading the input: a visitor learns nothing about a call they may not make, and the client
+ * sends them to login either way), parses the input with the contract's schema (query for GET,
+ * JSON body for POST, path parameters merged in), answers 400 naming the field, and wraps the
+ * handler's result in the envelope.
  */
 export function registerEndpoint<I extends z.ZodType, O extends z.ZodType>(
   app: FastifyInstance,
@@ -38,16 +48,36 @@ export function registerEndpoint<I extends z.ZodType, O extends z.ZodType>(
     url: toRouterPath(endpoint.path),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request) => {
-      const parsed = parseInput(endpoint.input, rawInput(endpoint.method, request));
-      if (!parsed.success) return failEnvelope(Code.invalid, parsed.reason);
       const token = headerValue(request.headers, Header.token);
       const user = token ? await app.resolveSession(token) : null;
       if (endpoint.auth === 'user' && !user) {
         return failEnvelope(Code.notLoggedIn, Messages.notLoggedIn);
       }
+      const parsed = parseInput(endpoint.input, rawInput(endpoint.method, request));
+      if (!parsed.success) return failEnvelope(Code.invalid, parsed.reason);
       return okEnvelope(await handler({ input: parsed.data, user, request }));
     },
   });
+}
+
+/** registerEndpoint for an `auth: 'user'` call, whose handler is typed with a known caller. */
+export function registerUserEndpoint<I extends z.ZodType, O extends z.ZodType>(
+  app: FastifyInstance,
+  endpoint: Endpoint<I, O>,
+  handler: UserEndpointHandler<I, O>,
+  options: EndpointOptions = {},
+): void {
+  if (endpoint.auth !== 'user') throw new Error(`${endpoint.path} does not require a login`);
+  registerEndpoint(
+    app,
+    endpoint,
+    (ctx) => {
+      // registerEndpoint has answered 403 to every visitor of an `auth: 'user'` call.
+      if (!ctx.user) throw new Error('unreachable: a user call without a user');
+      return handler({ ...ctx, user: ctx.user });
+    },
+    options,
+  );
 }
 
 /** The contract writes path parameters as `{id}`; the router wants `:id`. */

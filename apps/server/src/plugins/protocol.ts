@@ -19,7 +19,7 @@ export function installProtocolChecks(
 ): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiPath(request.url)) return;
-    const now = Date.now();
+    const now = app.now();
     const verdict = checkRequestHeaders(request.headers, now, config.signSalt);
     if (!verdict.ok) {
       request.log.info({ code: verdict.code, reason: verdict.reason }, 'protocol check failed');
@@ -34,7 +34,7 @@ export function installProtocolChecks(
   // Every instance purges; the deletes are idempotent, so racing instances only repeat work.
   const purge = async () => {
     try {
-      const purged = await nonces.purgeExpired(Date.now());
+      const purged = await nonces.purgeExpired(app.now());
       if (purged > 0) app.log.debug({ purged }, 'expired nonces purged');
     } catch (err) {
       app.log.warn({ err }, 'nonce purge failed; will retry');

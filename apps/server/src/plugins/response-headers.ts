@@ -8,7 +8,7 @@ import { isApiPath } from '../lib/http';
  */
 export function installResponseHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
-    reply.header(Header.serverTime, String(Date.now()));
+    reply.header(Header.serverTime, String(app.now()));
     reply.header(Header.requestId, request.id);
     reply.header('X-Content-Type-Options', 'nosniff');
     // API answers can hold a user's own data: no browser or proxy cache may keep them.

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { Clock } from '../lib/clock';
 
 /**
  * Where used nonces are remembered. It must be shared by every server instance (a nonce seen by
@@ -26,7 +27,7 @@ const MAX_BATCH = 500;
  * in a single INSERT, which under load saves most of a round trip (PostgreSQL) or a commit
  * (SQLite) per request. A lone request waits for no one: its batch is sent on the next turn.
  */
-export function createSqlNonceStore(db: Db): NonceStore {
+export function createSqlNonceStore(db: Db, now: Clock = Date.now): NonceStore {
   let queue: Pending[] = [];
 
   async function flush(batch: Pending[]): Promise<void> {
@@ -47,7 +48,7 @@ export function createSqlNonceStore(db: Db): NonceStore {
           oc
             .column('nonce')
             .doUpdateSet((eb) => ({ expires_at: eb.ref('excluded.expires_at') }))
-            .where('request_nonces.expires_at', '<', Date.now()),
+            .where('request_nonces.expires_at', '<', now()),
         )
         .returning('nonce')
         .execute();

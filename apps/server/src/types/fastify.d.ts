@@ -1,9 +1,18 @@
 import type { SessionResolver } from '../auth/session';
 import type { Db } from '../db/database';
+import type { Background } from '../lib/background';
+import type { Clock } from '../lib/clock';
+import type { RateLimiter } from '../limits/rate-limiter';
+import type { Messenger } from '../messaging/messenger';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     resolveSession: SessionResolver;
+    /** The app's clock (buildApp's `now` option); every time-based rule reads it. */
+    now: Clock;
+    rateLimiter: RateLimiter;
+    messenger: Messenger;
+    background: Background;
   }
 }

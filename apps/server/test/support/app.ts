@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { createTestClient, type TestClient } from './client';
+import { createTestClock, type TestClock } from './clock';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestApp {
@@ -12,11 +13,16 @@ export interface TestApp {
   database: TestDatabase;
   baseUrl: string;
   client: TestClient;
+  /** The app's clock; advance it instead of sleeping. */
+  clock: TestClock;
   close(): Promise<void>;
 }
 
 export interface TestAppOptions extends AppOptions {
-  /** Environment on top of the test database's; WEB_DIST defaults to a folder that does not exist. */
+  /**
+   * Environment on top of the test database's; WEB_DIST defaults to a folder that does not exist,
+   * TRUST_PROXY to loopback (so a test picks its client's IP with X-Forwarded-For).
+   */
   env?: Record<string, string>;
   /** Adds test-only routes before the app is ready. */
   configure?: (app: FastifyInstance) => void;
@@ -26,15 +32,17 @@ export interface TestAppOptions extends AppOptions {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { env, configure, ...appOptions } = options;
   const database = await createTestDatabase();
+  const clock = createTestClock();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST: join(database.dataDir, 'no-web-build'),
+    TRUST_PROXY: 'loopback',
     ...database.env,
     ...env,
   });
   let app: FastifyInstance | undefined;
   try {
-    app = await buildApp(config, appOptions);
+    app = await buildApp(config, { now: clock.now, ...appOptions });
     configure?.(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (err) {
@@ -51,7 +59,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     database,
     baseUrl,
-    client: createTestClient(baseUrl, config.signSalt),
+    client: createTestClient(baseUrl, config.signSalt, clock.now),
+    clock,
     async close() {
       await running.close();
       await database.drop();

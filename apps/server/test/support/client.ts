@@ -26,9 +26,13 @@ export interface SignOptions {
 }
 
 /** The headers the web client sends (spec section 7), signed with the contract's computeSignature. */
-export function signedHeaders(salt: string, options: SignOptions = {}): Record<string, string> {
+export function signedHeaders(
+  salt: string,
+  options: SignOptions = {},
+  now: () => number = Date.now,
+): Record<string, string> {
   const token = options.token ?? '';
-  const t = String(options.t ?? Date.now());
+  const t = String(options.t ?? now());
   const nonce = options.nonce ?? randomUUID();
   const headers: Record<string, string> = {
     [Header.token]: token,
@@ -53,11 +57,16 @@ export interface TestClient {
   fetch(path: string, init?: RequestInit & { sign?: SignOptions | false }): Promise<Response>;
 }
 
-export function createTestClient(baseUrl: string, salt: string): TestClient {
+/** `now` is the app's test clock, so requests stay inside the window when a test advances it. */
+export function createTestClient(
+  baseUrl: string,
+  salt: string,
+  now: () => number = Date.now,
+): TestClient {
   const send: TestClient['fetch'] = (path, init = {}) => {
     const { sign, ...rest } = init;
     const headers = {
-      ...(sign === false ? {} : signedHeaders(salt, sign)),
+      ...(sign === false ? {} : signedHeaders(salt, sign, now)),
       ...(rest.headers as Record<string, string> | undefined),
     };
     return fetch(`${baseUrl}${path}`, { ...rest, headers });

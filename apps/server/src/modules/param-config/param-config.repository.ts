@@ -9,6 +9,15 @@ export function createParamConfigRepository(db: Db) {
     listAll(): Promise<ParamConfigRow[]> {
       return db.selectFrom('param_config').selectAll().orderBy('key').execute();
     },
+
+    async get(key: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('param_config')
+        .select('value')
+        .where('key', '=', key)
+        .executeTakeFirst();
+      return row?.value;
+    },
   };
 }
 

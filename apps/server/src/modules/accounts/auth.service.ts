@@ -1,0 +1,138 @@
+import type { login, register } from '@huaren/contract';
+import { Code, parseContact, type User } from '@huaren/contract';
+import { hashPassword, needsRehash, verifyDecoy } from '../../auth/password';
+import { SESSION_TTL_MS, type SessionUser } from '../../auth/session';
+import { createSessionRepository } from '../../auth/session.repository';
+import { hashSessionToken, newSessionToken } from '../../auth/token';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import type { InputData } from '../../lib/endpoint';
+import { ApiError } from '../../lib/envelope';
+import { secondsLeft } from '../../limits/rate-limiter';
+import type { ClientInfo } from './client';
+import type { AccountDeps } from './deps';
+import { createLoginLogRepository } from './login-log.repository';
+import { checkAccountPassword, minutesLeft } from './password-check';
+import { Reasons } from './reasons';
+import { Limits } from './rules';
+import { presentUser } from './user.presenter';
+import { createUserRepository } from './user.repository';
+import type { VcodeService } from './vcode.service';
+import { consumeCodes } from './vcode.service';
+
+/** Opens a session: the token goes to the client once, its hash to the table. */
+export async function startSession(
+  db: Db,
+  userId: number,
+  client: ClientInfo,
+  now: number,
+): Promise<string> {
+  const token = newSessionToken();
+  await createSessionRepository(db).insert({
+    tokenHash: hashSessionToken(token),
+    userId,
+    now,
+    expiresAt: now + SESSION_TTL_MS,
+    ip: client.ip,
+    device: client.device,
+  });
+  return token;
+}
+
+export function createAuthService(deps: AccountDeps, vcodes: VcodeService) {
+  const { db, now, limiter } = deps;
+  const users = createUserRepository(db);
+  const logs = createLoginLogRepository(db);
+
+  return {
+    /** A new account, logged in: the code, the account, its session and its first log in one transaction. */
+    async register(input: InputData<typeof register>, client: ClientInfo): Promise<User> {
+      const contact = parseContact(input.account)!;
+      if (await users.findByContact(contact.kind, contact.value)) {
+        throw new ApiError(Code.conflict, Reasons.registered(contact.kind));
+      }
+      const codeId = await vcodes.check('signup', contact.value, null, input.vcode);
+      const passwordHash = await hashPassword(input.password);
+      const t = now();
+      try {
+        return await db.transaction().execute(async (trx) => {
+          await consumeCodes(trx, [codeId], t);
+          const user = await createUserRepository(trx).insert({
+            nickName: input.nickName,
+            email: contact.kind === 'email' ? contact.value : null,
+            phone: contact.kind === 'phone' ? contact.value : null,
+            passwordHash,
+            now: t,
+          });
+          const token = await startSession(trx, user.id, client, t);
+          await createLoginLogRepository(trx).insert({
+            userId: user.id,
+            now: t,
+            ...client,
+            success: true,
+          });
+          return presentUser(user, token);
+        });
+      } catch (err) {
+        // Someone registered the same contact between our check and our insert.
+        if (isUniqueViolation(err))
+          throw new ApiError(Code.conflict, Reasons.registered(contact.kind));
+        throw err;
+      }
+    },
+
+    /**
+     * Limits first (per IP, then the account's lock), then the password, then the account's
+     * status: a banned account's reason is shown only to someone who knows its password. Every
+     * attempt on an existing account is logged.
+     */
+    async login(input: InputData<typeof login>, client: ClientInfo): Promise<User> {
+      const perIp = await limiter.hit(Limits.loginPerIp, client.ip);
+      if (!perIp.allowed) {
+        throw new ApiError(
+          Code.tooManyRequests,
+          Reasons.loginTooOften(secondsLeft(perIp.retryAfterMs)),
+        );
+      }
+      const contact = parseContact(input.account)!;
+      const user = await users.findByContact(contact.kind, contact.value);
+      if (!user) {
+        await verifyDecoy(input.password);
+        throw new ApiError(Code.invalid, Reasons.wrongCredentials);
+      }
+      const t = now();
+      const verdict = await checkAccountPassword(users, user, input.password, t);
+      const fail = async (code: number, reason: string): Promise<never> => {
+        await logs.insert({ userId: user.id, now: t, ...client, success: false });
+        throw new ApiError(code, reason);
+      };
+      if (!verdict.ok) {
+        if (verdict.lockedForMs)
+          return fail(Code.tooManyRequests, Reasons.locked(minutesLeft(verdict.lockedForMs)));
+        return fail(Code.invalid, Reasons.wrongCredentials);
+      }
+      if (user.status !== 'active')
+        return fail(Code.accountDisabled, Reasons.banned(user.ban_reason));
+
+      const rehash = needsRehash(user.password_hash) ? await hashPassword(input.password) : null;
+      if (user.failed_logins > 0 || user.locked_until !== null || rehash) {
+        await users.update(user.id, {
+          failed_logins: 0,
+          locked_until: null,
+          ...(rehash ? { password_hash: rehash } : {}),
+          updated_at: t,
+        });
+      }
+      const token = await startSession(db, user.id, client, t);
+      await logs.insert({ userId: user.id, now: t, ...client, success: true });
+      return presentUser(user, token);
+    },
+
+    /** Ends the caller's own session. Another id is answered as not found and ends nothing. */
+    async logout(user: SessionUser, id: number): Promise<Record<string, never>> {
+      if (id !== user.id) throw new ApiError(Code.notFound, Reasons.noSuchUser);
+      await createSessionRepository(db).delete(user.tokenHash);
+      return {};
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { LoginLogTable } from '../../db/schema';
+
+export type LoginLogRow = Selectable<LoginLogTable>;
+
+export interface LoginAttempt {
+  userId: number;
+  now: number;
+  ip: string;
+  device: string;
+  success: boolean;
+}
+
+export function createLoginLogRepository(db: Db) {
+  return {
+    async insert(a: LoginAttempt): Promise<void> {
+      await db
+        .insertInto('login_logs')
+        .values({
+          user_id: a.userId,
+          created_at: a.now,
+          ip: a.ip,
+          device: a.device,
+          success: a.success ? 1 : 0,
+        })
+        .execute();
+    },
+
+    /** Newest first, `limit` rows with ids below `beforeId` (keyset paging on (user_id, id)). */
+    listOf(userId: number, limit: number, beforeId?: number): Promise<LoginLogRow[]> {
+      let query = db
+        .selectFrom('login_logs')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(limit);
+      if (beforeId !== undefined) query = query.where('id', '<', beforeId);
+      return query.execute();
+    },
+
+    async purgeOlderThan(time: number): Promise<number> {
+      const result = await db
+        .deleteFrom('login_logs')
+        .where('created_at', '<', time)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type LoginLogRepository = ReturnType<typeof createLoginLogRepository>;

@@ -1,0 +1,96 @@
+import type { changeLoginPassword, requestResetVcode, resetLoginPassword } from '@huaren/contract';
+import { Code, parseContact } from '@huaren/contract';
+import { hashPassword } from '../../auth/password';
+import type { SessionUser } from '../../auth/session';
+import { createSessionRepository } from '../../auth/session.repository';
+import type { InputData } from '../../lib/endpoint';
+import { ApiError } from '../../lib/envelope';
+import { passwordChangedNotice, passwordResetNotice } from '../../messaging/texts';
+import type { ClientInfo } from './client';
+import type { AccountDeps } from './deps';
+import { noticeRecipient, sendNotice } from './notices';
+import { checkAccountPassword, minutesLeft } from './password-check';
+import { Reasons } from './reasons';
+import { createUserRepository } from './user.repository';
+import { consumeCodes, type VcodeService } from './vcode.service';
+
+export function createPasswordService(deps: AccountDeps, vcodes: VcodeService) {
+  const { db, now } = deps;
+  const users = createUserRepository(db);
+
+  return {
+    /** Needs the current password; ends every session but the caller's. */
+    async change(input: InputData<typeof changeLoginPassword>, caller: SessionUser) {
+      const user = await users.findById(caller.id);
+      if (!user) throw new ApiError(Code.notLoggedIn, Reasons.noSuchUser);
+      const t = now();
+      const verdict = await checkAccountPassword(users, user, input.oldPassword, t);
+      if (!verdict.ok) {
+        if (verdict.lockedForMs) {
+          throw new ApiError(
+            Code.tooManyRequests,
+            Reasons.locked(minutesLeft(verdict.lockedForMs)),
+          );
+        }
+        throw new ApiError(Code.invalid, Reasons.wrongCurrentPassword);
+      }
+      if (input.password === input.oldPassword)
+        throw new ApiError(Code.invalid, Reasons.samePassword);
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction().execute(async (trx) => {
+        await createUserRepository(trx).update(user.id, {
+          password_hash: passwordHash,
+          failed_logins: 0,
+          locked_until: null,
+          updated_at: t,
+        });
+        await createSessionRepository(trx).deleteAllOf(user.id, caller.tokenHash);
+      });
+      await sendNotice(deps, noticeRecipient(user, 'email'), passwordChangedNotice);
+      return {};
+    },
+
+    /**
+     * The same answer, the same limits and a stored code whether or not the account exists;
+     * only the sending differs, and it happens after the answer (background), so neither the
+     * body nor the timing tells an unknown account from a known one.
+     */
+    async requestCode(input: InputData<typeof requestResetVcode>, client: ClientInfo) {
+      const contact = parseContact(input.account)!;
+      const user = await users.findByContact(contact.kind, contact.value);
+      return vcodes.issue({
+        purpose: 'reset',
+        contact,
+        userId: null,
+        ip: client.ip,
+        delivery: user ? 'background' : 'none',
+      });
+    },
+
+    /** A reset code sets a new password, clears the lock and ends every session. */
+    async reset(input: InputData<typeof resetLoginPassword>) {
+      const contact = parseContact(input.account)!;
+      const codeId = await vcodes.check('reset', contact.value, null, input.vcode);
+      const user = await users.findByContact(contact.kind, contact.value);
+      // Only reachable with a code that was never sent: answer as for any wrong code.
+      if (!user) throw new ApiError(Code.invalid, Reasons.vcodeInvalid);
+      const passwordHash = await hashPassword(input.password);
+      const t = now();
+      await db.transaction().execute(async (trx) => {
+        await consumeCodes(trx, [codeId], t);
+        await createUserRepository(trx).update(user.id, {
+          password_hash: passwordHash,
+          failed_logins: 0,
+          locked_until: null,
+          updated_at: t,
+        });
+        await createSessionRepository(trx).deleteAllOf(user.id);
+      });
+      // The contact that received the code knows already; tell the other one, if any.
+      const other = contact.kind === 'email' ? user.phone : user.email;
+      const otherKind = contact.kind === 'email' ? 'phone' : 'email';
+      await sendNotice(deps, other ? { kind: otherKind, value: other } : null, passwordResetNotice);
+      return {};
+    },
+  };
+}

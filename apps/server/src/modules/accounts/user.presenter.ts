@@ -1,0 +1,37 @@
+import type { LoginLog, User, UserInfo } from '@huaren/contract';
+import type { LoginLogRow } from './login-log.repository';
+import type { UserRow } from './user.repository';
+
+/** The caller's own profile: contacts included (they are theirs); hash, role and lock never. */
+export function presentUserInfo(row: UserRow): UserInfo {
+  return {
+    id: row.id,
+    nickName: row.nick_name,
+    contactEmail: row.email,
+    contactNumber: row.phone,
+    wechatNumber: row.wechat,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** What login and register answer (spec section 3). */
+export function presentUser(row: UserRow, token: string): User {
+  return {
+    id: row.id,
+    nickName: row.nick_name,
+    contactEmail: row.email,
+    contactNumber: row.phone,
+    wechatNumber: row.wechat,
+    token,
+  };
+}
+
+export function presentLoginLog(row: LoginLogRow): LoginLog {
+  return {
+    id: row.id,
+    time: new Date(row.created_at).toISOString(),
+    ip: row.ip,
+    device: row.device,
+    success: row.success === 1,
+  };
+}
