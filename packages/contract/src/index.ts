@@ -19,3 +19,4 @@ export * from './account/common-passwords';
 export * from './account/endpoints';
 export * from './account/fields';
 export * from './account/user';
+export * from './uploads/endpoints';
