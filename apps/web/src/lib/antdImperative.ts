@@ -1,4 +1,4 @@
-import { Toast, unstableSetRender } from 'antd-mobile';
+import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
 
 type Host = (Element | DocumentFragment) & { _reactRoot?: Root };
@@ -6,7 +6,7 @@ type Host = (Element | DocumentFragment) & { _reactRoot?: Root };
 /**
  * antd-mobile 5 mounts Toast and Dialog with ReactDOM.render, which React 19 removed: without
  * this renderer they silently never appear (see TOOLCHAIN.md). This module is the only door to
- * antd-mobile's imperative components (Toast now; Dialog, ActionSheet later: export them from
+ * antd-mobile's imperative components (Toast and Dialog now; ActionSheet later: export them from
  * here, never import them from antd-mobile directly), so the renderer is set exactly once,
  * before any of them runs.
  */
@@ -23,4 +23,4 @@ unstableSetRender((node, container) => {
   };
 });
 
-export { Toast };
+export { Dialog, Toast };

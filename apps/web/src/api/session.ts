@@ -1,0 +1,49 @@
+import {
+  login,
+  logout,
+  register,
+  resetLoginPassword,
+  type InputOf,
+  type User,
+} from '@huaren/contract';
+import { useMutation } from '@tanstack/react-query';
+import { queryClient } from '../app/queryClient';
+import { getUserId, saveSession } from '../lib/session';
+import { request } from './client';
+import { userKeys, type Profile } from './user';
+
+/** Login or register success: token, user id and user info are stored (spec section 4). */
+function remember({ token, ...profile }: User): void {
+  queryClient.setQueryData<Profile>(userKeys.info, profile);
+  saveSession(token, profile.id);
+}
+
+export function useLoginMutation() {
+  return useMutation({
+    mutationFn: (input: InputOf<typeof login>) => request(login, input),
+    onSuccess: remember,
+  });
+}
+
+export function useRegisterMutation() {
+  return useMutation({
+    mutationFn: (input: InputOf<typeof register>) => request(register, input),
+    onSuccess: remember,
+  });
+}
+
+/**
+ * Ends the session on the server; the caller then clears it here (lib/session clearSession)
+ * once it has left the pages that need a login. Never fails: offline, the user still asked to
+ * be logged out of this device, and the token will be gone from it.
+ */
+export async function endServerSession(): Promise<void> {
+  const id = getUserId();
+  if (id !== null) await request(logout, { id }, { silent: true }).catch(() => undefined);
+}
+
+export function useResetPasswordMutation() {
+  return useMutation({
+    mutationFn: (input: InputOf<typeof resetLoginPassword>) => request(resetLoginPassword, input),
+  });
+}
