@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router';
 import { useSiteName } from '../api/paramConfig';
 import { AsyncView } from '../components/AsyncView';
 import { NavBar } from '../components/NavBar';
+import { useLoggedIn } from '../lib/session';
 import { appNavigator } from './appNavigator';
 import { useLaunch } from './launch';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -25,11 +26,14 @@ export function AppShell() {
   const navigationType = useNavigationType();
   const siteName = useSiteName();
   const route = findRoute(location.pathname);
+  // Logging in or out re-checks the page against the interceptors below.
+  useLoggedIn();
   useLaunch();
   useScrollRestoration();
   useDocumentTitle(route ? `${route.title} - ${siteName}` : siteName);
 
-  // Interceptors see every arrival, before the page renders (login-required pages, later).
+  // Interceptors see every arrival, before the page renders: a visitor on a page that needs a
+  // login (typed URL, reload, a session that just ended) goes to login.
   const redirect = appNavigator.checkArrival(location.pathname + location.search);
   if (redirect !== null) return <Navigate to={redirect} replace />;
 

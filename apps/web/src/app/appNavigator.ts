@@ -1,4 +1,6 @@
 import { UNSAFE_createHashHistory } from 'react-router';
+import { isLoggedIn } from '../lib/session';
+import { loginGuard, type Move } from './loginFlow';
 import { createNavigator, type HistoryPort } from './navigation';
 import { HOME_PATH, isTabPath, normalizePath } from './routes';
 
@@ -42,6 +44,21 @@ export const appNavigator = createNavigator(port, {
   isTab: isTabPath,
   normalize: normalizePath,
 });
+
+// Personal-centre pages need a login; a visitor goes to login first, and comes back after.
+appNavigator.beforeNavigate(loginGuard(isLoggedIn));
+
+/** Path and query of the page shown now. */
+export function currentPath(): string {
+  return port.current();
+}
+
+/** Carries out a decision of loginFlow.ts. */
+export function perform(move: Move): Promise<boolean> {
+  return move.kind === 'navigate'
+    ? appNavigator.navigateTo(move.to)
+    : appNavigator.redirectTo(move.to);
+}
 
 /** Components reach navigation through this hook, so it can move into context later. */
 export function useAppNavigator() {

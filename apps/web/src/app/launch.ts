@@ -9,7 +9,7 @@ import { getToken } from '../lib/session';
 /**
  * App launch (spec section 4): load the parameter config, the region list and the category list;
  * when no region is stored (or the stored one no longer exists), the first region of the list
- * becomes the selected country and region.
+ * becomes the selected country and region. With a stored token, the session is checked.
  */
 export function useLaunch(): void {
   useParamConfigQuery();
@@ -26,8 +26,11 @@ export function useLaunch(): void {
 
   useEffect(() => {
     if (!getToken()) return;
-    // SEAM for the accounts issue: with a stored token, call is_login here (any failure counts
-    // as logged out, spec section 8) and load the user info when logged in. The endpoint does
-    // not exist yet, so nothing is called.
+    // With a stored token: is_login, then the user info. Loaded on demand, so that a visitor's
+    // first screen does not carry the account calls and their schemas.
+    import('../api/sessionCheck').then(
+      ({ checkSession }) => checkSession(),
+      (error: unknown) => console.warn('launch: the session check could not load', error),
+    );
   }, []);
 }

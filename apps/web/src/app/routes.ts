@@ -5,8 +5,8 @@ import type { ComponentType } from 'react';
  * (AppShell.tsx) and the navigation helper (navigation.ts). A route's path is its page file:
  * `/pages/post/home/index` is `src/pages/post/home/index.tsx`.
  *
- * Pages of later issues (login, post list, articles ...) are added here when they exist; nothing
- * links to a path that is not in this table.
+ * Pages of later issues (post list, articles ...) are added here when they exist; nothing links
+ * to a path that is not in this table. Which pages need a login: see loginFlow.ts.
  */
 
 export type TabIcon = 'home' | 'community' | 'sections' | 'mine';
@@ -27,6 +27,21 @@ export interface AppRoute {
 
 export const HOME_PATH = '/';
 export const REGION_PICKER_PATH = '/pages/region/index';
+
+/** The personal centre's pages (spec section 2). */
+export const UserPath = {
+  mine: '/pages/user/home/index',
+  login: '/pages/user/login/index',
+  register: '/pages/user/register/index',
+  forget: '/pages/user/forget/index',
+  setting: '/pages/user/setting/index',
+  nickName: '/pages/user/setting/nickName',
+  wechat: '/pages/user/setting/wechat',
+  phone: '/pages/user/setting/phone',
+  email: '/pages/user/setting/email',
+  password: '/pages/user/setting/password',
+  about: '/pages/user/about/index',
+} as const;
 
 export const routes: readonly AppRoute[] = [
   {
@@ -50,11 +65,33 @@ export const routes: readonly AppRoute[] = [
     load: () => import('../pages/post/home/index'),
   },
   {
-    path: '/pages/user/home/index',
+    path: UserPath.mine,
     title: '个人中心',
     tab: { label: '我的', icon: 'mine' },
     load: () => import('../pages/user/home/index'),
   },
+  { path: UserPath.login, title: '登录', load: () => import('../pages/user/login/index') },
+  { path: UserPath.register, title: '注册', load: () => import('../pages/user/register/index') },
+  { path: UserPath.forget, title: '找回密码', load: () => import('../pages/user/forget/index') },
+  { path: UserPath.setting, title: '设置', load: () => import('../pages/user/setting/index') },
+  {
+    path: UserPath.nickName,
+    title: '修改昵称',
+    load: () => import('../pages/user/setting/nickName'),
+  },
+  {
+    path: UserPath.wechat,
+    title: '修改微信号',
+    load: () => import('../pages/user/setting/wechat'),
+  },
+  { path: UserPath.phone, title: '修改手机号', load: () => import('../pages/user/setting/phone') },
+  { path: UserPath.email, title: '修改邮箱', load: () => import('../pages/user/setting/email') },
+  {
+    path: UserPath.password,
+    title: '修改登录密码',
+    load: () => import('../pages/user/setting/password'),
+  },
+  { path: UserPath.about, title: '关于我们', load: () => import('../pages/user/about/index') },
   // Addition to the spec's table: the home page's region choice gets a page of its own.
   {
     path: REGION_PICKER_PATH,

@@ -1,31 +1,64 @@
-import { APP_VERSION, ParamKey } from '@huaren/contract';
-import { useParamConfigQuery } from '../../../api/paramConfig';
+import { APP_VERSION } from '@huaren/contract';
+import { useUserInfoQuery } from '../../../api/user';
+import { useAppNavigator } from '../../../app/appNavigator';
+import { loginPathFor } from '../../../app/loginFlow';
+import { UserPath } from '../../../app/routes';
 import { UserIcon } from '../../../components/icons';
-import { List, ListItem } from '../../../components/List';
+import { List, ListButton, ListItem } from '../../../components/List';
+import { maskedContact } from '../../../lib/mask';
+import { useLoggedIn } from '../../../lib/session';
 import styles from './index.module.css';
 
-/**
- * The personal centre, as a visitor sees it. Login, registration and the user's own pages arrive
- * with the accounts issue; nothing here links to them yet.
- */
+/** The personal centre: the user and the entries to their pages, or a login prompt. */
 export default function MinePage() {
-  const { data: config } = useParamConfigQuery();
-  const contact = config?.[ParamKey.contact]?.trim();
+  const navigator = useAppNavigator();
+  const loggedIn = useLoggedIn();
+  const open = (path: string) => () => void navigator.navigateTo(path);
   return (
     <>
-      <div className={styles.header} data-testid="user-visitor">
-        <span className={styles.avatar}>
-          <UserIcon size={34} />
-        </span>
-        <div>
-          <p className={styles.name}>未登录</p>
-          <p className={styles.hint}>登录与注册功能即将开放</p>
-        </div>
-      </div>
+      {loggedIn ? <UserHeader /> : <VisitorHeader onLogin={open(loginPathFor(UserPath.mine))} />}
       <List>
-        {contact && <ListItem title="联系我们" description={contact} />}
+        {loggedIn && (
+          <ListButton title="设置" arrow onClick={open(UserPath.setting)} testId="mine-setting" />
+        )}
+        <ListButton title="关于我们" arrow onClick={open(UserPath.about)} testId="mine-about" />
         <ListItem title="当前版本" extra={<span data-testid="app-version">{APP_VERSION}</span>} />
       </List>
     </>
+  );
+}
+
+function UserHeader() {
+  const { data: user } = useUserInfoQuery();
+  const contact = user && maskedContact(user);
+  return (
+    <div className={styles.header} data-testid="user-profile">
+      <span className={styles.avatar}>
+        <UserIcon size={34} />
+      </span>
+      <div>
+        <p className={styles.name} data-testid="user-nickname">
+          {user?.nickName ?? '\u00a0'}
+        </p>
+        {contact && <p className={styles.hint}>{contact}</p>}
+      </div>
+    </div>
+  );
+}
+
+function VisitorHeader({ onLogin }: { onLogin: () => void }) {
+  return (
+    <div className={styles.header} data-testid="user-visitor">
+      <span className={styles.avatar}>
+        <UserIcon size={34} />
+      </span>
+      <div className={styles.visitor}>
+        <p className={styles.name}>未登录</p>
+        <p className={styles.hint}>登录后可发布信息、评论和管理资料</p>
+      </div>
+      <button type="button" className={styles.login} onClick={onLogin} data-testid="mine-login">
+        登录 / 注册
+      </button>
+    </div>
   );
 }

@@ -1,0 +1,64 @@
+import { accountField, currentPasswordField } from '@huaren/contract';
+import { Form, Input } from 'antd-mobile';
+import { useLoginMutation } from '../../../api/session';
+import { perform } from '../../../app/appNavigator';
+import { useQueryParam } from '../../../app/useQueryParam';
+import { REDIRECT_PARAM, returnMove, signInPath } from '../../../app/loginFlow';
+import { UserPath } from '../../../app/routes';
+import { AccountPage } from '../../../components/account/AccountPage';
+import { AppLink } from '../../../components/AppLink';
+import { PasswordInput } from '../../../components/form/PasswordInput';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { zodRule } from '../../../components/form/zodRule';
+import { showToast } from '../../../lib/toast';
+
+interface LoginForm {
+  account: string;
+  password: string;
+}
+
+/** Log in with an e-mail or phone and a password, then back to the page the user came from. */
+export default function LoginPage() {
+  const redirect = useQueryParam(REDIRECT_PARAM);
+  const login = useLoginMutation();
+
+  const onFinish = (values: LoginForm) => {
+    login.mutate(values, {
+      onSuccess: () => {
+        showToast('登录成功');
+        void perform(returnMove(redirect));
+      },
+    });
+  };
+
+  return (
+    <AccountPage
+      intro="登录后可以发布信息、评论互动，管理个人资料。"
+      testId="login-page"
+      links={
+        <>
+          <AppLink to={signInPath(UserPath.register, redirect)} mode="redirect">
+            注册新账号
+          </AppLink>
+          <AppLink to={signInPath(UserPath.forget, redirect)} mode="redirect">
+            忘记密码？
+          </AppLink>
+        </>
+      }
+    >
+      <Form
+        name="login"
+        mode="card"
+        onFinish={onFinish}
+        footer={<SubmitButton pending={login.isPending}>登录</SubmitButton>}
+      >
+        <Form.Item name="account" label="手机号或邮箱" rules={[zodRule(accountField)]}>
+          <Input placeholder="美国或中国大陆手机号，或邮箱" autoComplete="username" clearable />
+        </Form.Item>
+        <Form.Item name="password" label="密码" rules={[zodRule(currentPasswordField)]}>
+          <PasswordInput placeholder="请输入密码" autoComplete="current-password" />
+        </Form.Item>
+      </Form>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,5 @@
+import { ContactChangeForm } from '../../../components/account/ContactChangeForm';
+
+export default function EmailPage() {
+  return <ContactChangeForm kind="email" />;
+}
