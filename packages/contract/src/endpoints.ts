@@ -18,6 +18,24 @@ import type { Endpoint } from './endpoint';
 import { postCategories, postCategoriesRecommend } from './launch/categories';
 import { paramConfigList } from './launch/config';
 import { regionList } from './launch/regions';
+import {
+  deletePost,
+  myPosts,
+  newPost,
+  postDetail,
+  postList,
+  recommendImportantPost,
+  renewPost,
+  updatePost,
+} from './posts/endpoints';
+import {
+  myLikePost,
+  myReply,
+  postLike,
+  postReply,
+  replyList,
+  reportPost,
+} from './posts/interactions';
 
 /** Every call of the API, in the order docs/api.md lists them. */
 export const endpoints = {
@@ -39,4 +57,18 @@ export const endpoints = {
   requestNewVcode,
   requestMyVcode,
   changeEmailOrPhone,
+  postList,
+  postDetail,
+  recommendImportantPost,
+  newPost,
+  updatePost,
+  deletePost,
+  renewPost,
+  myPosts,
+  postReply,
+  replyList,
+  myReply,
+  postLike,
+  myLikePost,
+  reportPost,
 } satisfies Record<string, Endpoint>;

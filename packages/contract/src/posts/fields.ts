@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { TEXTAREA_MAXLENGTH } from '../constants';
+import { POST_MAX_IMAGES } from '../uploads/endpoints';
+import { isEmail, normalizePhone } from '../validators';
+
+/**
+ * Post and reply fields shared by the publish form and the server, each with the message a user
+ * sees at the field (docs/decisions/0006-posts.md).
+ */
+
+export const POST_TITLE_MIN = 5;
+export const POST_TITLE_MAX = 50;
+export const POST_CONTENT_MIN = 10;
+export const POST_CONTENT_MAX = 2000;
+/** Replies are short: the spec's textarea maxlength. */
+export const REPLY_MAX = TEXTAREA_MAXLENGTH;
+export const REPORT_TEXT_MAX = 200;
+/** A published post stays in the lists this long after publishing or its last renewal. */
+export const POST_LIFE_DAYS = 30;
+/** Highest price a post may ask, in cents ($10,000,000): beyond it is a typo or a joke. */
+export const PRICE_MAX_CENTS = 1_000_000_000;
+export const ADDRESS_MAX = 100;
+
+/** Windows line ends become \n: the length the user sees is the length we count. */
+const plainText = (s: string) => s.replace(/\r\n?/g, '\n').trim();
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+
+export const idField = (what: string) =>
+  z.coerce
+    .number({ error: `${what}编号不正确` })
+    .int({ error: `${what}编号不正确` })
+    .positive({ error: `${what}编号不正确` });
+
+export const postIdField = idField('帖子');
+
+export const postTitleField = z
+  .string({ error: '请输入标题' })
+  .transform(plainText)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: '请输入标题' })
+      .min(POST_TITLE_MIN, { error: `标题至少 ${POST_TITLE_MIN} 个字` })
+      .max(POST_TITLE_MAX, { error: `标题最多 ${POST_TITLE_MAX} 个字` })
+      .refine((v) => !/[\n\t]/.test(v) && !CONTROL.test(v), {
+        error: '标题不能包含换行或特殊符号',
+      }),
+  );
+
+export const postContentField = z
+  .string({ error: '请输入内容' })
+  .transform(plainText)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: '请输入内容' })
+      .min(POST_CONTENT_MIN, { error: `内容至少 ${POST_CONTENT_MIN} 个字` })
+      .max(POST_CONTENT_MAX, { error: `内容最多 ${POST_CONTENT_MAX} 个字` })
+      .refine((v) => !CONTROL.test(v), { error: '内容不能包含特殊符号' }),
+  );
+
+export const replyContentField = z
+  .string({ error: '请输入回复内容' })
+  .transform(plainText)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: '请输入回复内容' })
+      .max(REPLY_MAX, { error: `回复最多 ${REPLY_MAX} 个字` })
+      .refine((v) => !CONTROL.test(v), { error: '回复不能包含特殊符号' }),
+  );
+
+const optionalText = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/**
+ * How to reach the poster: any of phone, WeChat ID and e-mail, at least one. The form fills them
+ * from the profile; the poster may change or clear each. Phone is stored in E.164.
+ */
+export const postContactField = z
+  .object(
+    {
+      phone: z.preprocess(
+        optionalText,
+        z
+          .string({ error: '联系电话格式不正确' })
+          .trim()
+          .refine((v) => normalizePhone(v) !== null, { error: '请输入正确的美国或中国大陆手机号' })
+          .transform((v) => normalizePhone(v)!)
+          .optional(),
+      ),
+      wechat: z.preprocess(
+        optionalText,
+        z
+          .string({ error: '微信号格式不正确' })
+          .trim()
+          .refine((v) => /^[a-zA-Z][-_a-zA-Z0-9]{5,19}$/.test(v), {
+            error: '微信号为 6-20 位，以字母开头，可含字母、数字、下划线和减号',
+          })
+          .optional(),
+      ),
+      email: z.preprocess(
+        optionalText,
+        z
+          .string({ error: '邮箱格式不正确' })
+          .trim()
+          .transform((v) => v.toLowerCase())
+          .refine((v) => isEmail(v), { error: '邮箱格式不正确' })
+          .optional(),
+      ),
+    },
+    { error: '请填写联系方式' },
+  )
+  .refine((c) => c.phone !== undefined || c.wechat !== undefined || c.email !== undefined, {
+    error: '请至少填写一种联系方式（电话、微信或邮箱）',
+  });
+
+/** Image ids (content hashes) from upload_base64, in display order; the first is the cover. */
+export const postImagesField = z
+  .array(z.string({ error: '图片不正确' }).min(1, { error: '图片不正确' }).max(128), {
+    error: '图片不正确',
+  })
+  .max(POST_MAX_IMAGES, { error: `最多上传 ${POST_MAX_IMAGES} 张图片` })
+  .refine((ids) => new Set(ids).size === ids.length, { error: '图片不能重复' })
+  .default([]);
+
+/** Cents, so that no float ever rounds a price. Null (or absent) when there is none. */
+export const priceField = z
+  .number({ error: '价格必须是数字' })
+  .int({ error: '价格以分为单位，必须是整数' })
+  .min(0, { error: '价格不能为负数' })
+  .max(PRICE_MAX_CENTS, { error: '价格超出范围' })
+  .nullable()
+  .default(null);
+
+export const locationField = z
+  .object(
+    {
+      latitude: z
+        .number({ error: '位置的纬度不正确' })
+        .min(-90, { error: '位置的纬度不正确' })
+        .max(90, { error: '位置的纬度不正确' }),
+      longitude: z
+        .number({ error: '位置的经度不正确' })
+        .min(-180, { error: '位置的经度不正确' })
+        .max(180, { error: '位置的经度不正确' }),
+      address: z
+        .string({ error: '请输入地址' })
+        .trim()
+        .min(1, { error: '请输入地址' })
+        .max(ADDRESS_MAX, { error: `地址最多 ${ADDRESS_MAX} 个字` }),
+    },
+    { error: '位置不正确' },
+  )
+  .nullable()
+  .default(null);
+
+/** The fixed reasons of the report sheet, in its order. */
+export const REPORT_REASONS = [
+  '垃圾广告',
+  '虚假诈骗',
+  '违法违规',
+  '色情低俗',
+  '人身攻击',
+  '信息已失效',
+  '重复发布',
+  '其他',
+] as const;
+export const ReportReason = z.enum(REPORT_REASONS, { error: '请选择举报原因' });
+export type ReportReason = z.infer<typeof ReportReason>;
+
+export const reportTextField = z
+  .string({ error: '补充说明格式不正确' })
+  .transform(plainText)
+  .pipe(z.string().max(REPORT_TEXT_MAX, { error: `补充说明最多 ${REPORT_TEXT_MAX} 个字` }))
+  .optional();

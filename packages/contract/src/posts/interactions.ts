@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { PageInput, pageOf } from '../paging';
+import { Code } from '../protocol/codes';
+import { idField, postIdField, replyContentField, ReportReason, reportTextField } from './fields';
+import { MyReply, PostListItem, Reply, ReplyThread } from './post';
+
+/** Replies, likes and reports on posts (spec section 7); docs/decisions/0006-posts.md. */
+
+const postIdInput = postIdField;
+
+export const postReply = defineEndpoint({
+  method: 'POST',
+  path: '/v1/user/post/reply/',
+  input: z.object({
+    postId: postIdInput,
+    content: replyContentField,
+    /** Answer this reply; a reply to a child hangs under the same top-level reply. */
+    replyId: idField('回复').optional(),
+  }),
+  output: Reply,
+  auth: 'user',
+  summary:
+    'Reply to a published post, or to one of its replies (one level of threading: a reply to a child attaches to its top-level reply and records whom it answers)',
+  codes: [Code.notFound, Code.tooManyRequests],
+});
+
+export const replyList = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/reply_list/',
+  input: PageInput.extend({
+    postId: postIdInput,
+    /** Omitted: top-level replies, newest first, each with its first children. Given: that reply's children, oldest first. */
+    parentId: idField('回复').optional(),
+  }),
+  output: pageOf(ReplyThread),
+  auth: 'visitor',
+  summary:
+    "A visible post's replies: top-level ones newest first, each with `childCount` and its first 3 children; pass `parentId` to page through one reply's children (oldest first, `children` empty)",
+  codes: [Code.notFound],
+});
+
+export const MyReplyType = z.enum(['mine', 'received'], { error: '回复类型不正确' });
+export type MyReplyType = z.infer<typeof MyReplyType>;
+
+export const myReply = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/my_reply/',
+  input: PageInput.extend({ type: MyReplyType.default('mine') }),
+  output: pageOf(MyReply),
+  auth: 'user',
+  summary:
+    "`type=mine` (default): replies the caller wrote; `type=received`: others' replies to the caller's posts or answering the caller's replies. Newest first, each with its post's id and title",
+});
+
+export const postLike = defineEndpoint({
+  method: 'POST',
+  path: '/v1/user/post/like/',
+  input: z.object({ postId: postIdInput }),
+  output: z.object({ liked: z.boolean(), likeCount: z.number().int() }),
+  auth: 'user',
+  summary: "Toggle the caller's like of a visible post; answers the new state and count",
+  codes: [Code.notFound],
+});
+
+export const myLikePost = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/my_like_post/',
+  input: PageInput,
+  output: pageOf(PostListItem),
+  auth: 'user',
+  summary:
+    'Posts the caller likes, most recently liked first (hidden and deleted posts drop out; expired ones show as expired)',
+});
+
+export const reportPost = defineEndpoint({
+  method: 'POST',
+  path: '/v1/user/report_post/',
+  input: z.object({ postId: postIdInput, reason: ReportReason, text: reportTextField }),
+  output: z.object({}),
+  auth: 'user',
+  summary: `Report a post with a reason from the fixed list and optional text; once per user per post (the second answers 409)`,
+  codes: [Code.notFound, Code.conflict],
+});

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { UploadedImage } from '../uploads/endpoints';
+
+/**
+ * DESIGN.md section 5: pending → published, published ⇄ hidden (moderation), deleted (soft, by
+ * the owner), expired (past its life; the owner may renew). A post past its life is answered as
+ * `expired` whatever the stored status says, so no job has to run for it to leave the lists.
+ */
+export const PostStatus = z.enum(['pending', 'published', 'hidden', 'deleted', 'expired']);
+export type PostStatus = z.infer<typeof PostStatus>;
+
+/** Only public fields of the author: never another user's e-mail or phone. */
+export const PostAuthor = z.object({ id: z.number().int(), nickName: z.string() });
+export type PostAuthor = z.infer<typeof PostAuthor>;
+
+/** What the poster chose to show on the post; null fields were left empty. */
+export const PostContact = z.object({
+  phone: z.string().nullable(),
+  wechat: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type PostContact = z.infer<typeof PostContact>;
+
+export const PostLocation = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  address: z.string(),
+});
+export type PostLocation = z.infer<typeof PostLocation>;
+
+/** GET /v1/user/posts/{id}/ */
+export const Post = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Plain text with line breaks (\n); render as text, never as HTML. */
+  content: z.string(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  regionId: z.number().int(),
+  regionPathName: z.string(),
+  images: z.array(UploadedImage),
+  /** Null for a visitor (see contactHidden): a login is needed to read phone numbers. */
+  contact: PostContact.nullable(),
+  /** True when the post has contact details the caller may not see yet (a visitor). */
+  contactHidden: z.boolean(),
+  /** Cents; null where the category has no price or the poster gave none. */
+  price: z.number().int().nullable(),
+  location: PostLocation.nullable(),
+  status: PostStatus,
+  viewCount: z.number().int(),
+  replyCount: z.number().int(),
+  likeCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** When it leaves the lists unless renewed (ISO time). */
+  expiresAt: z.string(),
+  author: PostAuthor,
+  /** Whether the caller likes it (false for a visitor). */
+  liked: z.boolean(),
+  /** Whether the caller wrote it (edit, delete and renew are theirs). */
+  mine: z.boolean(),
+});
+export type Post = z.infer<typeof Post>;
+
+/** A post in a list: enough for a card, without the full text or the contact. */
+export const PostListItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The start of the content on one line, at most POST_EXCERPT_LENGTH characters. */
+  excerpt: z.string(),
+  /** The first image's thumbnail, or null for a post without images. */
+  thumbUrl: z.string().nullable(),
+  imageCount: z.number().int(),
+  categoryId: z.number().int(),
+  regionId: z.number().int(),
+  regionPathName: z.string(),
+  price: z.number().int().nullable(),
+  viewCount: z.number().int(),
+  replyCount: z.number().int(),
+  likeCount: z.number().int(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** Always `published` in public lists; my_posts shows each post's own status. */
+  status: PostStatus,
+});
+export type PostListItem = z.infer<typeof PostListItem>;
+
+export const POST_EXCERPT_LENGTH = 80;
+
+/** A reply to a post, or (one level of threading) to a top-level reply. */
+export const Reply = z.object({
+  id: z.number().int(),
+  postId: z.number().int(),
+  /** The top-level reply this one hangs under; null for a top-level reply. */
+  parentId: z.number().int().nullable(),
+  /** Whom it answers when it answers a reply (which may itself be a child of the parent). */
+  replyTo: PostAuthor.nullable(),
+  content: z.string(),
+  author: PostAuthor,
+  createdAt: z.string(),
+  /** Children of a top-level reply (0 for a child). */
+  childCount: z.number().int(),
+});
+export type Reply = z.infer<typeof Reply>;
+
+/** A top-level reply with its first children (oldest first); load the rest with `parentId`. */
+export const ReplyThread = Reply.extend({ children: z.array(Reply) });
+export type ReplyThread = z.infer<typeof ReplyThread>;
+
+/** Children shown under each top-level reply in reply_list. */
+export const REPLY_PREVIEW_CHILDREN = 3;
+
+/** my_reply: a reply with the post it belongs to. */
+export const MyReply = Reply.extend({
+  post: z.object({ id: z.number().int(), title: z.string() }),
+});
+export type MyReply = z.infer<typeof MyReply>;
