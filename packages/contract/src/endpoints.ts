@@ -36,6 +36,7 @@ import {
   replyList,
   reportPost,
 } from './posts/interactions';
+import { uploadBase64 } from './uploads/endpoints';
 
 /** Every call of the API, in the order docs/api.md lists them. */
 export const endpoints = {
@@ -71,4 +72,5 @@ export const endpoints = {
   postLike,
   myLikePost,
   reportPost,
+  uploadBase64,
 } satisfies Record<string, Endpoint>;
