@@ -109,6 +109,21 @@ export interface RateLimitTable {
   count: number;
 }
 
+/**
+ * An image someone uploaded: one row per uploader and image (two users uploading the same photo
+ * share its file and each own a row). `id` is the SHA-256 hex of the stored WebP.
+ */
+export interface UploadTable {
+  id: string;
+  user_id: number;
+  /** Of the stored full-size image, after rotation and resizing. */
+  width: number;
+  height: number;
+  /** Of the stored full-size WebP. */
+  bytes: number;
+  created_at: number;
+}
+
 export interface Database {
   regions: RegionTable;
   categories: CategoryTable;
@@ -119,4 +134,5 @@ export interface Database {
   verification_codes: VerificationCodeTable;
   login_logs: LoginLogTable;
   rate_limits: RateLimitTable;
+  uploads: UploadTable;
 }

@@ -3,6 +3,7 @@ import * as launchTables from './2026_11_21_001_launch_tables';
 import * as requestNonces from './2026_11_21_002_request_nonces';
 import * as accounts from './2026_11_22_001_accounts';
 import * as rateLimits from './2026_11_22_002_rate_limits';
+import * as uploads from './2026_11_22_003_uploads';
 
 /**
  * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_002_request_nonces': requestNonces,
   '2026_11_22_001_accounts': accounts,
   '2026_11_22_002_rate_limits': rateLimits,
+  '2026_11_22_003_uploads': uploads,
 };
