@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { Header } from '@huaren/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createSessionResolver, type SessionResolver } from './auth/session';
@@ -18,6 +19,7 @@ import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
 import { paramConfigRoutes } from './modules/param-config/routes';
 import { regionRoutes } from './modules/regions/routes';
+import { UPLOADS_PATH, uploadRoutes } from './modules/uploads/routes';
 import { installErrorHandling } from './plugins/errors';
 import { installGracefulClose } from './plugins/graceful-close';
 import { installHousekeeping } from './plugins/housekeeping';
@@ -25,6 +27,7 @@ import { installProtocolChecks } from './plugins/protocol';
 import { installResponseHeaders } from './plugins/response-headers';
 import { installWebApp } from './plugins/web-app';
 import { createSqlNonceStore } from './protocol/nonce-store';
+import { createLocalStore } from './storage/local-store';
 
 /** JSON bodies up to 1 MiB; a route that takes images raises its own limit (registerEndpoint). */
 export const BODY_LIMIT = 1024 * 1024;
@@ -89,6 +92,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('rateLimiter', createRateLimiter(rateLimits, now));
   app.decorate('messenger', messenger);
   app.decorate('background', background);
+  app.decorate('imageStore', createLocalStore(join(config.dataDir, 'uploads'), UPLOADS_PATH));
   // Runs after the server stopped accepting and in-flight requests finished (app.close()):
   // messages still being sent go out, then the transports and the database close.
   app.addHook('onClose', async () => {
@@ -113,6 +117,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   regionRoutes(app);
   categoryRoutes(app);
   accountRoutes(app);
+  await uploadRoutes(app);
   await installWebApp(app, config.webDist);
 
   return app;

@@ -4,6 +4,7 @@ import type { Background } from '../lib/background';
 import type { Clock } from '../lib/clock';
 import type { RateLimiter } from '../limits/rate-limiter';
 import type { Messenger } from '../messaging/messenger';
+import type { ObjectStore } from '../storage/object-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,5 +15,7 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     messenger: Messenger;
     background: Background;
+    /** Uploaded images (DATA_DIR/uploads); posts present their images' URLs through it. */
+    imageStore: ObjectStore;
   }
 }

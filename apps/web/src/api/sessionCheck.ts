@@ -1,6 +1,6 @@
 import { isLogin } from '@huaren/contract';
 import { queryClient } from '../app/queryClient';
-import { clearSession, getToken } from '../lib/session';
+import { clearSession, getToken, markSessionVerified } from '../lib/session';
 import { request } from './client';
 import { userInfoQuery } from './user';
 
@@ -28,5 +28,6 @@ async function run(): Promise<void> {
     clearSession();
     return;
   }
+  markSessionVerified();
   await queryClient.prefetchQuery(userInfoQuery);
 }

@@ -9,7 +9,7 @@ import {
 } from '@huaren/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryClient } from '../app/queryClient';
-import { onSessionCleared, useLoggedIn } from '../lib/session';
+import { onSessionCleared, useVerifiedSession } from '../lib/session';
 import { request } from './client';
 
 export const userKeys = {
@@ -31,10 +31,12 @@ export const userInfoQuery = queryOptions<Profile>({
   staleTime: 5 * 60_000,
 });
 
-/** The logged-in user's info; idle for a visitor. */
+/**
+ * The logged-in user's info; idle for a visitor, and at launch until is_login has answered (the
+ * launch check loads it then).
+ */
 export function useUserInfoQuery() {
-  const loggedIn = useLoggedIn();
-  return useQuery({ ...userInfoQuery, enabled: loggedIn });
+  return useQuery({ ...userInfoQuery, enabled: useVerifiedSession() });
 }
 
 /** Nickname and WeChat ID (POST /v1/user/). */

@@ -12,6 +12,18 @@ type Listener = () => void;
 const changeListeners = new Set<Listener>();
 const clearedListeners = new Set<Listener>();
 
+/**
+ * Whether the server has vouched for the stored token during this page load: it issued it (login,
+ * register) or is_login said yes at launch. Until then nothing asks for the user's data, so a
+ * token that died while the app was closed ends quietly in a visitor (spec section 4) rather than
+ * in a 403 and a detour to the login page.
+ */
+let verified = false;
+
+function notify(): void {
+  for (const listener of changeListeners) listener();
+}
+
 export function getToken(): string {
   return readKey(StorageKey.token) ?? '';
 }
@@ -29,7 +41,14 @@ export function isLoggedIn(): boolean {
 export function saveSession(token: string, userId: number): void {
   writeKey(StorageKey.token, token);
   writeKey(StorageKey.userId, String(userId));
-  for (const listener of changeListeners) listener();
+  verified = true;
+  notify();
+}
+
+/** is_login answered true for the stored token. */
+export function markSessionVerified(): void {
+  verified = true;
+  notify();
 }
 
 /** Called when the session is cleared, to drop the cached user info. */
@@ -43,24 +62,37 @@ export function clearSession(): void {
   const had = isLoggedIn();
   removeKey(StorageKey.token);
   removeKey(StorageKey.userId);
+  verified = false;
   for (const listener of clearedListeners) listener();
-  if (had) for (const listener of changeListeners) listener();
+  if (had) notify();
+}
+
+/**
+ * Logging in or out in another tab of the same browser: the cached user info may be someone
+ * else's now, so it goes; a new token there was just issued by the server.
+ */
+function onStorage(event: StorageEvent): void {
+  if (event.key !== null && event.key !== StorageKey.token) return;
+  verified = isLoggedIn();
+  for (const listener of clearedListeners) listener();
+  notify();
 }
 
 function subscribe(listener: Listener): () => void {
+  if (changeListeners.size === 0) window.addEventListener('storage', onStorage);
   changeListeners.add(listener);
-  // Logging in or out in another tab of the same browser.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === StorageKey.token) listener();
-  };
-  window.addEventListener('storage', onStorage);
   return () => {
     changeListeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    if (changeListeners.size === 0) window.removeEventListener('storage', onStorage);
   };
 }
 
 /** Whether a user is logged in, as React state. */
 export function useLoggedIn(): boolean {
   return useSyncExternalStore(subscribe, isLoggedIn);
+}
+
+/** Logged in, and the server has vouched for the token during this page load. */
+export function useVerifiedSession(): boolean {
+  return useSyncExternalStore(subscribe, () => verified && isLoggedIn());
 }

@@ -1,0 +1,36 @@
+import { UPLOAD_MAX_SIDE, UPLOAD_THUMB_SIDE } from '@huaren/contract';
+import { DAY_MS, HOUR_MS } from '../../lib/clock';
+import type { Limit } from '../../limits/rate-limiter';
+
+/**
+ * The upload figures of issue 4 in one place; the byte and pixel caps and the two sizes are the
+ * contract's (the browser compresses to the same sizes before uploading).
+ */
+
+export { UPLOAD_MAX_SIDE, UPLOAD_THUMB_SIDE };
+
+/**
+ * WebP quality: sharp's default. At 1600 px it keeps a phone photo at about 150-350 KB with no
+ * visible loss at phone-screen sizes; the thumbnail goes lower, it is shown small.
+ */
+export const WEBP_QUALITY = 80;
+export const THUMB_QUALITY = 70;
+
+/**
+ * Decodes at once: one per core of these 2-core machines, each libvips pipeline on one thread
+ * (sharp.concurrency(1)), so a burst of uploads keeps at most two threads busy and the event
+ * loop and the rest of the libuv pool (scrypt, file I/O) stay responsive.
+ */
+export const DECODE_CONCURRENCY = 2;
+/**
+ * Uploads allowed to wait for a decode slot; more are refused at once (429) rather than
+ * queued for seconds while each holds its decoded bytes. Two users each sending 9 photos fit.
+ */
+export const DECODE_QUEUE = 16;
+
+export const Limits = {
+  /** Our choice: a post has at most 9 images; 60 an hour allows several posts and retries. */
+  uploadsPerHour: { name: 'upload-hour', max: 60, windowMs: HOUR_MS },
+  /** Our choice: bounds what one account can add to the disk in a day (300 × ≤ 0.5 MB). */
+  uploadsPerDay: { name: 'upload-day', max: 300, windowMs: DAY_MS },
+} as const satisfies Record<string, Limit>;
