@@ -7,6 +7,8 @@ import { startServer } from '../../scripts/lib/server';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's DATA_DIR: its outbox.jsonl holds the messages it would have sent. */
+    dataDir: string;
   }
 }
 
@@ -16,5 +18,6 @@ export default async function setup(project: TestProject) {
   if (!existsSync(dist)) execSync('npm run build', { stdio: 'inherit' });
   const server = await startServer();
   project.provide('baseURL', server.url);
+  project.provide('dataDir', server.dataDir);
   return () => server.stop();
 }
