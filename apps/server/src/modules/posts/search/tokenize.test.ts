@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_WORD_LENGTH, postSearchTokens, searchTokens } from './tokenize';
+
+describe('searchTokens', () => {
+  it('indexes a CJK run as overlapping pairs plus its last character', () => {
+    expect(searchTokens('法拉盛')).toEqual(['法拉', '拉盛', '盛']);
+    expect(searchTokens('租房')).toEqual(['租房', '房']);
+    expect(searchTokens('房')).toEqual(['房']);
+  });
+
+  it('lower-cases words of letters and digits and splits them from CJK runs', () => {
+    expect(searchTokens('近地铁7号线，iPhone15 Pro 二手')).toEqual([
+      ...['近地', '地铁', '铁', '7', '号线', '线'],
+      ...['iphone15', 'pro', '二手', '手'],
+    ]);
+  });
+
+  it('folds full-width letters and digits to ASCII', () => {
+    expect(searchTokens('ＴＯＹＯＴＡ　Ｃａｍｒｙ ２０１８年')).toEqual([
+      'toyota',
+      'camry',
+      '2018',
+      '年',
+    ]);
+  });
+
+  it('treats punctuation, symbols, emoji and spaces as separators', () => {
+    expect(searchTokens('【出租】主卧!!$950/月 😀 wx:abc_123')).toEqual([
+      ...['出租', '租', '主卧', '卧', '950', '月'],
+      ...['wx', 'abc', '123'],
+    ]);
+    expect(searchTokens(' ，。！ ')).toEqual([]);
+  });
+
+  it('keeps characters outside the BMP whole', () => {
+    expect(searchTokens('𠮷野家')).toEqual(['𠮷野', '野家', '家']);
+  });
+
+  it('pairs kana and Hangul like Han, and keeps other scripts as words', () => {
+    expect(searchTokens('ラーメン 김치 café')).toEqual([
+      'ラー',
+      'ーメ',
+      'メン',
+      'ン',
+      '김치',
+      '치',
+      'café',
+    ]);
+  });
+
+  it('cuts very long words', () => {
+    expect(searchTokens('a'.repeat(100))).toEqual(['a'.repeat(MAX_WORD_LENGTH)]);
+  });
+
+  it('never pairs the end of the title with the start of the content', () => {
+    expect(postSearchTokens('出租', '主卧')).toEqual(['出租', '租', '主卧', '卧']);
+  });
+});
