@@ -36,6 +36,7 @@ describe('decodeDataUrl', () => {
       'abc',
       'a=bc',
       '====',
+      'QR==', // 'A' with non-zero pad bits: decodes, but is not what any encoder writes
     ]) {
       expect(decodeDataUrl(`data:image/jpeg;base64,${payload}`, 100)).toEqual({
         ok: false,

@@ -1,7 +1,7 @@
-import { UPLOAD_MAX_PIXELS } from '@huaren/contract';
+import { UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, UPLOAD_THUMB_SIDE } from '@huaren/contract';
 import sharp from 'sharp';
 import { Reasons } from './reasons';
-import { THUMB_QUALITY, UPLOAD_MAX_SIDE, UPLOAD_THUMB_SIDE, WEBP_QUALITY } from './rules';
+import { THUMB_QUALITY, WEBP_QUALITY } from './rules';
 import { sniffImage } from './sniff';
 
 // One libvips thread per pipeline (the semaphore decides how many run), and no operation cache:

@@ -41,13 +41,12 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       request.log.info({ code: Code.invalid }, 'upload refused: body too large');
       return reply.send(failEnvelope(Code.invalid, Reasons.tooLarge));
     });
+    const options = { bodyLimit: UPLOAD_BODY_LIMIT };
     registerUserEndpoint(
       scope,
       uploadBase64,
       ({ input, user }) => service.upload(input.file, user),
-      {
-        bodyLimit: UPLOAD_BODY_LIMIT,
-      },
+      options,
     );
   });
 

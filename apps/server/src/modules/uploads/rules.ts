@@ -1,13 +1,11 @@
-import { UPLOAD_MAX_SIDE, UPLOAD_THUMB_SIDE } from '@huaren/contract';
 import { DAY_MS, HOUR_MS } from '../../lib/clock';
 import type { Limit } from '../../limits/rate-limiter';
 
-/**
- * The upload figures of issue 4 in one place; the byte and pixel caps and the two sizes are the
- * contract's (the browser compresses to the same sizes before uploading).
+/*
+ * The server's own upload figures. The byte and pixel caps and the two sizes are the contract's
+ * (UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, UPLOAD_THUMB_SIDE): the browser
+ * compresses to the same sizes before uploading.
  */
-
-export { UPLOAD_MAX_SIDE, UPLOAD_THUMB_SIDE };
 
 /**
  * WebP quality: sharp's default. At 1600 px it keeps a phone photo at about 150-350 KB with no
