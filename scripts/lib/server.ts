@@ -55,6 +55,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Tests start from an empty site; one that wants the demo posts passes DEMO_CONTENT: '1'.
+      DEMO_CONTENT: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -18,6 +18,9 @@ import { accountRoutes } from './modules/accounts/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
 import { paramConfigRoutes } from './modules/param-config/routes';
+import { postDepsOf } from './modules/posts/deps';
+import { postHousekeeping } from './modules/posts/housekeeping';
+import { postRoutes } from './modules/posts/routes';
 import { regionRoutes } from './modules/regions/routes';
 import { UPLOADS_PATH, uploadRoutes } from './modules/uploads/routes';
 import { installErrorHandling } from './plugins/errors';
@@ -109,6 +112,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
   installHousekeeping(app, [
     ...accountHousekeeping(db),
+    ...postHousekeeping(db),
     { name: 'rate-limit counters', run: (t) => rateLimits.purgeExpired(t) },
   ]);
 
@@ -117,6 +121,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   regionRoutes(app);
   categoryRoutes(app);
   accountRoutes(app);
+  postRoutes(app, postDepsOf(app));
   await uploadRoutes(app);
   await installWebApp(app, config.webDist);
 

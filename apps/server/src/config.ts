@@ -59,6 +59,8 @@ const EnvSchema = z.object({
   TWILIO_API_BASE: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://api.twilio.com'),
+  /** 1: demo posts go into an empty posts table at start-up; 0: never. Unset: 1 on SQLite only. */
+  DEMO_CONTENT: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
 });
 
 export type DatabaseConfig =
@@ -95,6 +97,8 @@ export interface Config {
   mail: MailConfig;
   /** Null: SMS goes to the outbox file. */
   sms: SmsConfig | null;
+  /** Demo posts for an empty posts table (main.ts; tests never seed them). */
+  demoContent: boolean;
 }
 
 export class ConfigError extends Error {
@@ -137,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiBase: e.TWILIO_API_BASE.replace(/\/+$/, ''),
           }
         : null,
+    demoContent: e.DEMO_CONTENT ? e.DEMO_CONTENT === '1' : !e.DATABASE_URL,
   };
 }
 

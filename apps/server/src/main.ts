@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { seedDemoContent } from './db/seed/demo';
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -28,6 +29,11 @@ async function build(config: Config) {
 
 const config = readConfig();
 const app = await build(config);
+if (config.demoContent) {
+  const seeded = await seedDemoContent(app.db, Date.now());
+  if (seeded > 0)
+    app.log.info({ posts: seeded }, 'demo posts seeded (DEMO_CONTENT=0 turns this off)');
+}
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -124,6 +124,72 @@ export interface UploadTable {
   created_at: number;
 }
 
+/** DESIGN.md section 5. `expired` is also derived: a published post past `expires_at` is expired. */
+export type PostStatusValue = 'pending' | 'published' | 'hidden' | 'deleted' | 'expired';
+
+/** A classified post (issue 4); docs/decisions/0006-posts.md. */
+export interface PostTable {
+  id: Generated<number>;
+  user_id: number;
+  category_id: number;
+  region_id: number;
+  /** The region's country, state and metro (null above the region's level): one column per filter. */
+  country_id: number;
+  state_id: number | null;
+  metro_id: number | null;
+  title: string;
+  content: string;
+  /** JSON array of the contract's UploadedImage, in display order. */
+  images: string;
+  thumb_url: string | null;
+  image_count: number;
+  contact_phone: string | null;
+  contact_wechat: string | null;
+  contact_email: string | null;
+  /** Cents. */
+  price: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  address: string | null;
+  status: PostStatusValue;
+  view_count: Generated<number>;
+  reply_count: Generated<number>;
+  like_count: Generated<number>;
+  recommended_at: number | null;
+  created_at: number;
+  updated_at: number;
+  expires_at: number;
+}
+
+export interface PostReplyTable {
+  id: Generated<number>;
+  post_id: number;
+  user_id: number;
+  parent_id: number | null;
+  reply_to_id: number | null;
+  reply_to_user_id: number | null;
+  recipient_id: number;
+  content: string;
+  child_count: Generated<number>;
+  created_at: number;
+}
+
+export interface PostLikeTable {
+  id: Generated<number>;
+  post_id: number;
+  user_id: number;
+  created_at: number;
+}
+
+export interface PostReportTable {
+  id: Generated<number>;
+  post_id: number;
+  user_id: number;
+  reason: string;
+  text: string | null;
+  created_at: number;
+}
+
 export interface Database {
   regions: RegionTable;
   categories: CategoryTable;
@@ -135,4 +201,8 @@ export interface Database {
   login_logs: LoginLogTable;
   rate_limits: RateLimitTable;
   uploads: UploadTable;
+  posts: PostTable;
+  post_replies: PostReplyTable;
+  post_likes: PostLikeTable;
+  post_reports: PostReportTable;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXTAREA_MAXLENGTH } from '../constants';
-import { POST_MAX_IMAGES } from '../uploads/endpoints';
+import { IMAGE_ID_PATTERN, POST_MAX_IMAGES } from '../uploads/endpoints';
 import { isEmail, normalizePhone } from '../validators';
 
 /**
@@ -117,7 +117,7 @@ export const postContactField = z
 
 /** Image ids (content hashes) from upload_base64, in display order; the first is the cover. */
 export const postImagesField = z
-  .array(z.string({ error: '图片不正确' }).min(1, { error: '图片不正确' }).max(128), {
+  .array(z.string({ error: '图片不正确' }).regex(IMAGE_ID_PATTERN, { error: '图片不正确' }), {
     error: '图片不正确',
   })
   .max(POST_MAX_IMAGES, { error: `最多上传 ${POST_MAX_IMAGES} 张图片` })

@@ -4,6 +4,8 @@ import * as requestNonces from './2026_11_21_002_request_nonces';
 import * as accounts from './2026_11_22_001_accounts';
 import * as rateLimits from './2026_11_22_002_rate_limits';
 import * as uploads from './2026_11_22_003_uploads';
+import * as posts from './2026_11_22_005_posts';
+import * as postSearch from './2026_11_22_006_post_search';
 
 /**
  * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_001_accounts': accounts,
   '2026_11_22_002_rate_limits': rateLimits,
   '2026_11_22_003_uploads': uploads,
+  '2026_11_22_005_posts': posts,
+  '2026_11_22_006_post_search': postSearch,
 };

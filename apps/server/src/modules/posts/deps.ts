@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import type { RateLimiter } from '../../limits/rate-limiter';
+import { createCatalog, type Catalog } from './catalog';
+import { uploadedImages, type ImageLookup } from './images';
+import { createSearchIndex, type SearchIndex } from './search-index';
+import { createViewCounter, type ViewCounter } from './view-counter';
+
+/** What the post services need from the app; tests of a service can pass their own. */
+export interface PostDeps {
+  db: Db;
+  now: Clock;
+  limiter: RateLimiter;
+  catalog: Catalog;
+  images: ImageLookup;
+  search: SearchIndex;
+  views: ViewCounter;
+}
+
+export function postDepsOf(app: FastifyInstance): PostDeps {
+  return {
+    db: app.db,
+    now: app.now,
+    limiter: app.rateLimiter,
+    catalog: createCatalog(app.db),
+    images: uploadedImages(app.db, app.imageStore),
+    search: createSearchIndex(app.db),
+    views: createViewCounter(app.db),
+  };
+}

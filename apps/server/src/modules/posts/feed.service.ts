@@ -1,0 +1,104 @@
+import type { Page, PostListItem, PostSort } from '@huaren/contract';
+import type { SessionUser } from '../../auth/session';
+import { decodeCursor } from '../../lib/cursor';
+import { regionColumnOf, type CatalogSnapshot } from './catalog';
+import type { PostDeps } from './deps';
+import { idAfter, pageFrom, type Paging } from './paging';
+import { presentListItem } from './post.presenter';
+import {
+  createPostListRepository,
+  type PostListRow,
+  type PublicListQuery,
+} from './post-list.repository';
+import { PostReasons } from './reasons';
+import { RECOMMEND_LIMIT } from './rules';
+
+export interface ListFilter extends Paging {
+  categoryId?: number | undefined;
+  regionId?: number | undefined;
+  keyword?: string | undefined;
+  sort: PostSort;
+}
+
+const keyOf: Record<PostSort, (row: PostListRow) => number[]> = {
+  latest: (row) => [row.id],
+  replies: (row) => [row.reply_count, row.id],
+  likes: (row) => [row.like_count, row.id],
+};
+
+/** An unknown region filters nothing in (rather than everything): nothing matches it. */
+function regionFilter(catalog: CatalogSnapshot, regionId: number | undefined) {
+  if (regionId === undefined) return { ok: true as const };
+  const place = catalog.place(regionId);
+  if (!place) return { ok: false as const };
+  return { ok: true as const, region: { column: regionColumnOf(place), id: place.id } };
+}
+
+/** The lists: public (filters, keyword, sorts), mine, liked, recommended. */
+export function createFeedService(deps: PostDeps) {
+  const lists = createPostListRepository(deps.db);
+
+  return {
+    async list(filter: ListFilter): Promise<Page<PostListItem>> {
+      const catalog = await deps.catalog.snapshot();
+      const now = deps.now();
+      const region = regionFilter(catalog, filter.regionId);
+      if (!region.ok) return { list: [], nextCursor: null };
+      const after =
+        filter.cursor === undefined
+          ? undefined
+          : filter.sort === 'latest'
+            ? decodeCursor(filter.cursor, ['number'], PostReasons.badCursor)
+            : decodeCursor(filter.cursor, ['number', 'number'], PostReasons.badCursor);
+      const query: PublicListQuery = {
+        now,
+        sort: filter.sort,
+        limit: filter.pageSize + 1,
+        ...(filter.categoryId !== undefined ? { categoryId: filter.categoryId } : {}),
+        ...(region.region ? { region: region.region } : {}),
+        ...(after ? { after } : {}),
+      };
+      const search = filter.keyword ? deps.search.restrict(filter.keyword) : null;
+      if (search) query.search = search;
+      const rows = await lists.listPublic(query);
+      return pageFrom(
+        rows,
+        filter.pageSize,
+        (r) => presentListItem(r, catalog, now),
+        keyOf[filter.sort],
+      );
+    },
+
+    async mine(paging: Paging, user: SessionUser): Promise<Page<PostListItem>> {
+      const catalog = await deps.catalog.snapshot();
+      const now = deps.now();
+      const rows = await lists.listOwn(user.id, paging.pageSize + 1, idAfter(paging.cursor));
+      return pageFrom(rows, paging.pageSize, (r) => presentListItem(r, catalog, now));
+    },
+
+    async liked(paging: Paging, user: SessionUser): Promise<Page<PostListItem>> {
+      const catalog = await deps.catalog.snapshot();
+      const now = deps.now();
+      const rows = await lists.listLiked(user.id, paging.pageSize + 1, idAfter(paging.cursor));
+      return pageFrom(
+        rows,
+        paging.pageSize,
+        (r) => presentListItem(r, catalog, now),
+        (r) => [r.like_id],
+      );
+    },
+
+    async recommended(regionId: number | undefined): Promise<{ list: PostListItem[] }> {
+      const catalog = await deps.catalog.snapshot();
+      const now = deps.now();
+      const region = regionFilter(catalog, regionId);
+      if (!region.ok) return { list: [] };
+      const rows = await lists.listRecommended({
+        now,
+        limit: RECOMMEND_LIMIT,
+        ...(region.region ? { region: region.region } : {}),
+      });
+      return { list: rows.map((r) => presentListItem(r, catalog, now)) };
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import {
+  POST_EXCERPT_LENGTH,
+  type Post,
+  type PostListItem,
+  type PostStatus,
+  type UploadedImage,
+} from '@huaren/contract';
+import type { CatalogSnapshot } from './catalog';
+import type { PostListRow } from './post-list.repository';
+import type { PostWithAuthor } from './post.repository';
+
+/** A published post past its life reads as expired, whether or not housekeeping has run. */
+export function effectiveStatus(row: { status: PostStatus; expires_at: number }, now: number) {
+  return row.status === 'published' && row.expires_at <= now ? 'expired' : row.status;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export interface Viewer {
+  userId: number | null;
+  liked: boolean;
+}
+
+/** The detail: contacts only for a logged-in viewer (docs/decisions/0006-posts.md). */
+export function presentPost(
+  row: PostWithAuthor,
+  catalog: CatalogSnapshot,
+  viewer: Viewer,
+  now: number,
+): Post {
+  const hasContact = row.contact_phone ?? row.contact_wechat ?? row.contact_email;
+  const showContact = viewer.userId !== null;
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    categoryId: row.category_id,
+    categoryName: catalog.category(row.category_id)?.name ?? '',
+    regionId: row.region_id,
+    regionPathName: catalog.place(row.region_id)?.pathName ?? '',
+    images: JSON.parse(row.images) as UploadedImage[],
+    contact: showContact
+      ? { phone: row.contact_phone, wechat: row.contact_wechat, email: row.contact_email }
+      : null,
+    contactHidden: !showContact && hasContact !== null,
+    price: row.price,
+    location:
+      row.latitude !== null && row.longitude !== null
+        ? { latitude: row.latitude, longitude: row.longitude, address: row.address ?? '' }
+        : null,
+    status: effectiveStatus(row, now),
+    viewCount: row.view_count,
+    replyCount: row.reply_count,
+    likeCount: row.like_count,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    expiresAt: iso(row.expires_at),
+    author: { id: row.user_id, nickName: row.author_nick_name },
+    liked: viewer.liked,
+    mine: viewer.userId === row.user_id,
+  };
+}
+
+/** The start of the content on one line: line breaks and runs of spaces become one space. */
+export function excerptOf(content: string): string {
+  const line = content.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(line);
+  return chars.length <= POST_EXCERPT_LENGTH
+    ? line
+    : `${chars.slice(0, POST_EXCERPT_LENGTH).join('')}…`;
+}
+
+export function presentListItem(
+  row: PostListRow,
+  catalog: CatalogSnapshot,
+  now: number,
+): PostListItem {
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: excerptOf(row.excerpt),
+    thumbUrl: row.thumb_url,
+    imageCount: row.image_count,
+    categoryId: row.category_id,
+    regionId: row.region_id,
+    regionPathName: catalog.place(row.region_id)?.pathName ?? '',
+    price: row.price,
+    viewCount: row.view_count,
+    replyCount: row.reply_count,
+    likeCount: row.like_count,
+    createdAt: iso(row.created_at),
+    expiresAt: iso(row.expires_at),
+    status: effectiveStatus(row, now),
+  };
+}

@@ -1,0 +1,106 @@
+import { Code, type Post } from '@huaren/contract';
+import type { SessionUser } from '../../auth/session';
+import { ApiError } from '../../lib/envelope';
+import { secondsLeft } from '../../limits/rate-limiter';
+import type { PostDeps } from './deps';
+import { createLikeRepository } from './like.repository';
+import { presentPost } from './post.presenter';
+import { createPostRepository, PUBLISHED, type PostWithAuthor } from './post.repository';
+import { postColumns, type PostFields } from './post-values';
+import { PostReasons } from './reasons';
+import { PostLimits, POST_LIFE_MS } from './rules';
+
+const notFound = () => new ApiError(Code.notFound, PostReasons.postNotFound);
+
+/** Publishing and the owner's writes; every write checks ownership first and answers 404 otherwise. */
+export function createPostService(deps: PostDeps) {
+  const posts = createPostRepository(deps.db);
+  const likes = createLikeRepository(deps.db);
+
+  const present = async (row: PostWithAuthor, userId: number | null): Promise<Post> => {
+    const liked = userId !== null && (await likes.has(row.id, userId));
+    return presentPost(row, await deps.catalog.snapshot(), { userId, liked }, deps.now());
+  };
+  const reload = async (id: number, userId: number) => {
+    const row = await posts.findWithAuthor(id);
+    if (!row) throw notFound();
+    return present(row, userId);
+  };
+
+  return {
+    async create(input: PostFields, user: SessionUser): Promise<Post> {
+      const columns = await postColumns(deps, user.id, input);
+      const verdict = await deps.limiter.hit(PostLimits.postsPerUser, String(user.id));
+      if (!verdict.allowed) {
+        const hours = Math.ceil(secondsLeft(verdict.retryAfterMs) / 3600);
+        throw new ApiError(Code.tooManyRequests, PostReasons.postTooOften(hours));
+      }
+      const now = deps.now();
+      const id = await deps.db.transaction().execute(async (trx) => {
+        const postId = await posts.insert(
+          {
+            ...columns,
+            user_id: user.id,
+            status: PUBLISHED,
+            created_at: now,
+            updated_at: now,
+            expires_at: now + POST_LIFE_MS,
+          },
+          trx,
+        );
+        await deps.search.write(trx, postId, columns.title, columns.content);
+        return postId;
+      });
+      return reload(id, user.id);
+    },
+
+    async update(id: number, input: PostFields, user: SessionUser): Promise<Post> {
+      if (!(await posts.findOwn(id, user.id))) throw notFound();
+      const columns = await postColumns(deps, user.id, input);
+      await deps.db.transaction().execute(async (trx) => {
+        // The write skips a deleted post: a delete racing the edit is not undone by it.
+        if (!(await posts.update(id, { ...columns, updated_at: deps.now() }, trx))) {
+          throw notFound();
+        }
+        await deps.search.write(trx, id, columns.title, columns.content);
+      });
+      return reload(id, user.id);
+    },
+
+    async remove(id: number, user: SessionUser): Promise<Record<string, never>> {
+      await deps.db.transaction().execute(async (trx) => {
+        if (!(await posts.findOwn(id, user.id, trx))) throw notFound();
+        await posts.update(id, { status: 'deleted', updated_at: deps.now() }, trx);
+        await deps.search.remove(trx, id);
+      });
+      return {};
+    },
+
+    /** A published or expired post lives another full life from now. */
+    async renew(id: number, user: SessionUser): Promise<Post> {
+      const now = deps.now();
+      if (!(await posts.renew(id, user.id, now, now + POST_LIFE_MS))) {
+        if (!(await posts.findOwn(id, user.id))) throw notFound();
+        throw new ApiError(Code.invalid, PostReasons.cannotRenew);
+      }
+      return reload(id, user.id);
+    },
+
+    /** Others see a published, unexpired post (and count a view); the author sees theirs. */
+    async detail(id: number, user: SessionUser | null): Promise<Post> {
+      const userId = user?.id ?? null;
+      const row = await posts.findForViewer(id, userId);
+      if (!row || row.status === 'deleted') throw notFound();
+      const now = deps.now();
+      if (row.user_id !== userId) {
+        if (row.status !== PUBLISHED || row.expires_at <= now) throw notFound();
+        deps.views.add(id);
+      }
+      const counted = { ...row, view_count: row.view_count + deps.views.pending(id) };
+      const catalog = await deps.catalog.snapshot();
+      return presentPost(counted, catalog, { userId, liked: row.liked === 1 }, now);
+    },
+  };
+}
+
+export type PostService = ReturnType<typeof createPostService>;

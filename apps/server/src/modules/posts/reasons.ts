@@ -1,0 +1,14 @@
+/** Every reason the post calls answer, as the user reads it; tests compare them exactly. */
+export const PostReasons = {
+  postNotFound: '帖子不存在或已删除',
+  replyNotFound: '回复不存在或已删除',
+  categoryNotFound: '分类不存在',
+  regionNotFound: '地区不存在',
+  priceNotAllowed: '该分类不能填写价格',
+  imageNotFound: '图片不存在或已失效，请重新上传',
+  cannotRenew: '该帖子当前状态不能续期',
+  alreadyReported: '您已举报过该帖子',
+  badCursor: '分页参数不正确',
+  postTooOften: (hours: number) => `今天发布的帖子太多了，请 ${hours} 小时后再试`,
+  replyTooOften: (minutes: number) => `回复太频繁，请 ${minutes} 分钟后再试`,
+} as const;

@@ -1,0 +1,97 @@
+import {
+  Code,
+  REPLY_PREVIEW_CHILDREN,
+  type MyReply,
+  type MyReplyType,
+  type Page,
+  type Reply,
+  type ReplyThread,
+} from '@huaren/contract';
+import type { SessionUser } from '../../auth/session';
+import { ApiError } from '../../lib/envelope';
+import { secondsLeft } from '../../limits/rate-limiter';
+import type { PostDeps } from './deps';
+import { idAfter, pageFrom, type Paging } from './paging';
+import { createPostRepository, PUBLISHED } from './post.repository';
+import { PostReasons } from './reasons';
+import { presentMyReply, presentReply, presentThread } from './reply.presenter';
+import { createReplyRepository } from './reply.repository';
+import { PostLimits } from './rules';
+
+export function createReplyService(deps: PostDeps) {
+  const posts = createPostRepository(deps.db);
+  const replies = createReplyRepository(deps.db);
+  const postNotFound = () => new ApiError(Code.notFound, PostReasons.postNotFound);
+
+  return {
+    async reply(
+      input: { postId: number; content: string; replyId?: number | undefined },
+      user: SessionUser,
+    ): Promise<Reply> {
+      const post = await posts.isVisible(input.postId, deps.now());
+      if (!post) throw postNotFound();
+      let answered: { id: number; parent: number; userId: number } | undefined;
+      if (input.replyId !== undefined) {
+        const target = await replies.find(input.replyId);
+        if (!target || target.post_id !== post.id) {
+          throw new ApiError(Code.notFound, PostReasons.replyNotFound);
+        }
+        // One level of threading: an answer to a child hangs under the same top-level reply.
+        answered = { id: target.id, parent: target.parent_id ?? target.id, userId: target.user_id };
+      }
+      const verdict = await deps.limiter.hit(PostLimits.repliesPerUser, String(user.id));
+      if (!verdict.allowed) {
+        const minutes = Math.ceil(secondsLeft(verdict.retryAfterMs) / 60);
+        throw new ApiError(Code.tooManyRequests, PostReasons.replyTooOften(minutes));
+      }
+      const id = await replies.insert({
+        post_id: post.id,
+        user_id: user.id,
+        parent_id: answered?.parent ?? null,
+        reply_to_id: answered?.id ?? null,
+        reply_to_user_id: answered?.userId ?? null,
+        recipient_id: answered?.userId ?? post.user_id,
+        content: input.content,
+        created_at: deps.now(),
+      });
+      return presentReply((await replies.find(id))!);
+    },
+
+    /** Replies of a post others may see, or of the caller's own post in any status but deleted. */
+    async list(
+      input: Paging & { postId: number; parentId?: number | undefined },
+      user: SessionUser | null,
+    ): Promise<Page<ReplyThread>> {
+      const post = await posts.findWithAuthor(input.postId);
+      const visible =
+        post &&
+        post.status !== 'deleted' &&
+        ((post.status === PUBLISHED && post.expires_at > deps.now()) || post.user_id === user?.id);
+      if (!visible) throw postNotFound();
+      const after = idAfter(input.cursor);
+      if (input.parentId !== undefined) {
+        const parent = await replies.find(input.parentId);
+        if (!parent || parent.post_id !== post.id || parent.parent_id !== null) {
+          throw new ApiError(Code.notFound, PostReasons.replyNotFound);
+        }
+        const rows = await replies.listChildren(parent.id, input.pageSize + 1, after);
+        return pageFrom(rows, input.pageSize, (r) => presentThread(r, []));
+      }
+      const rows = await replies.listTop(post.id, input.pageSize + 1, after);
+      const page = rows.slice(0, input.pageSize);
+      const children = await replies.previewChildren(page, REPLY_PREVIEW_CHILDREN);
+      return pageFrom(rows, input.pageSize, (r) => presentThread(r, children.get(r.id) ?? []));
+    },
+
+    async mine(input: Paging & { type: MyReplyType }, user: SessionUser): Promise<Page<MyReply>> {
+      const column = input.type === 'mine' ? 'user_id' : 'recipient_id';
+      const rows = await replies.listFor(
+        column,
+        user.id,
+        input.pageSize + 1,
+        idAfter(input.cursor),
+      );
+      return pageFrom(rows, input.pageSize, presentMyReply);
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import {
+  deletePost,
+  myLikePost,
+  myPosts,
+  myReply,
+  newPost,
+  postDetail,
+  postLike,
+  postList,
+  postReply,
+  recommendImportantPost,
+  renewPost,
+  replyList,
+  reportPost,
+  updatePost,
+} from '@huaren/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint, registerUserEndpoint } from '../../lib/endpoint';
+import type { PostDeps } from './deps';
+import { createFeedService } from './feed.service';
+import { createInteractionService } from './interaction.service';
+import { createPostService } from './post.service';
+import { createReplyService } from './reply.service';
+import { scheduleViewFlush } from './view-counter';
+
+/** The post calls of spec section 7 (issue 4), all under /v1/user/. */
+export function postRoutes(app: FastifyInstance, deps: PostDeps): void {
+  const posts = createPostService(deps);
+  const feed = createFeedService(deps);
+  const replies = createReplyService(deps);
+  const interactions = createInteractionService(deps);
+  scheduleViewFlush(app, deps.views);
+
+  // Reading
+  registerEndpoint(app, postList, ({ input }) => feed.list(input));
+  registerEndpoint(app, postDetail, ({ input, user }) => posts.detail(input.id, user));
+  registerEndpoint(app, recommendImportantPost, ({ input }) => feed.recommended(input.regionId));
+  registerEndpoint(app, replyList, ({ input, user }) => replies.list(input, user));
+
+  // Publishing (the owner's)
+  registerUserEndpoint(app, newPost, ({ input, user }) => posts.create(input, user));
+  registerUserEndpoint(app, updatePost, ({ input: { id, ...fields }, user }) =>
+    posts.update(id, fields, user),
+  );
+  registerUserEndpoint(app, deletePost, ({ input, user }) => posts.remove(input.id, user));
+  registerUserEndpoint(app, renewPost, ({ input, user }) => posts.renew(input.id, user));
+  registerUserEndpoint(app, myPosts, ({ input, user }) => feed.mine(input, user));
+
+  // Replies, likes, reports
+  registerUserEndpoint(app, postReply, ({ input, user }) => replies.reply(input, user));
+  registerUserEndpoint(app, myReply, ({ input, user }) => replies.mine(input, user));
+  registerUserEndpoint(app, postLike, ({ input, user }) =>
+    interactions.toggleLike(input.postId, user),
+  );
+  registerUserEndpoint(app, myLikePost, ({ input, user }) => feed.liked(input, user));
+  registerUserEndpoint(app, reportPost, ({ input, user }) => interactions.report(input, user));
+}

@@ -1,0 +1,23 @@
+import { POST_LIFE_DAYS } from '@huaren/contract';
+import { DAY_MS, HOUR_MS } from '../../lib/clock';
+import type { Limit } from '../../limits/rate-limiter';
+
+/** The post rules of issue 4 in one place (docs/decisions/0006-posts.md). */
+
+export const POST_LIFE_MS = POST_LIFE_DAYS * DAY_MS;
+
+/** How many posts recommend_important_post answers. */
+export const RECOMMEND_LIMIT = 10;
+
+/**
+ * Regions and categories change only by an administrator's hand; the posts module reads them
+ * from a copy this old at most instead of joining them into every list query.
+ */
+export const CATALOG_TTL_MS = 60_000;
+
+export const PostLimits = {
+  /** Our choice: a busy landlord or dealer posts a few a day; a spammer hits this at once. */
+  postsPerUser: { name: 'post-new-user-day', max: 20, windowMs: DAY_MS },
+  /** Our choice: a lively conversation stays far below one reply a minute on average. */
+  repliesPerUser: { name: 'post-reply-user-hour', max: 60, windowMs: HOUR_MS },
+} as const satisfies Record<string, Limit>;

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+export interface ViewCounter {
+  /** Counts one view; written with the next flush. */
+  add(postId: number): void;
+  /** Views counted here and not written yet (shown on top of the stored count). */
+  pending(postId: number): number;
+  /** Writes what is pending: one statement for every post viewed since the last flush. */
+  flush(): Promise<void>;
+}
+
+/** How often views are written; also the most a crash can lose. */
+export const VIEW_FLUSH_MS = 1000;
+const FLUSH_CHUNK = 5000;
+
+/**
+ * Views are added up in memory and written once a second: a detail read is then a read, not a
+ * write per request (on PostgreSQL, a commit waiting for the WAL flush; on SQLite, the one write
+ * lock). Increments are additive, so any number of instances can flush into the same rows. What
+ * is lost on a crash is at most a second of view counts, which nobody acknowledged.
+ */
+export function createViewCounter(db: Db): ViewCounter {
+  let counts = new Map<number, number>();
+  return {
+    add(postId) {
+      counts.set(postId, (counts.get(postId) ?? 0) + 1);
+    },
+    pending: (postId) => counts.get(postId) ?? 0,
+    async flush() {
+      if (counts.size === 0) return;
+      const batch = counts;
+      counts = new Map();
+      const entries = Array.from(batch);
+      try {
+        // Chunks keep each statement under SQLite's limit on bound parameters.
+        for (let i = 0; i < entries.length; i += FLUSH_CHUNK) {
+          const rows = sql.join(
+            entries
+              .slice(i, i + FLUSH_CHUNK)
+              .map(([id, n]) => sql`(cast(${id} as integer), cast(${n} as integer))`),
+          );
+          await sql`update posts set view_count = view_count + v.n
+            from (select column1 as id, column2 as n from (values ${rows}) as r) as v
+            where posts.id = v.id`.execute(db);
+        }
+      } catch (err) {
+        // Put them back: the next flush tries again.
+        for (const [id, n] of batch) counts.set(id, (counts.get(id) ?? 0) + n);
+        throw err;
+      }
+    },
+  };
+}
+
+/** Flushes every VIEW_FLUSH_MS and once more when the app closes (before the database does). */
+export function scheduleViewFlush(app: FastifyInstance, views: ViewCounter): void {
+  const flush = () =>
+    views.flush().catch((err: unknown) => app.log.warn({ err }, 'writing view counts failed'));
+  const timer = setInterval(() => void flush(), VIEW_FLUSH_MS);
+  timer.unref();
+  // onClose hooks run last-added first: this one runs before app.ts closes the database.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await flush();
+  });
+}

@@ -1,0 +1,82 @@
+import { Code, myPosts, postDetail, postLike, postList, renewPost } from '@huaren/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../src/lib/clock';
+import { createPostRepository } from '../../src/modules/posts/post.repository';
+import { useTestApp } from '../support/app';
+import {
+  createPost,
+  createSession,
+  createSessionUser,
+  places,
+  postInput,
+  type Places,
+} from '../support/posts';
+
+/** Its own file: these tests move the app's clock by a month. */
+const ctx = useTestApp();
+let p: Places;
+beforeAll(async () => {
+  p = await places(ctx());
+});
+
+const idsIn = async (regionId: number) =>
+  (await ctx().client.call(postList, { regionId })).data!.list.map((i) => i.id);
+
+describe('the life of a post', () => {
+  it('leaves every public list after 30 days and stays in my posts as expired', async () => {
+    const owner = await createSessionUser(ctx());
+    const post = await createPost(ctx(), owner.token, postInput(p));
+    ctx().clock.advance(30 * DAY_MS - 60_000);
+    expect((await ctx().client.call(postDetail, { id: post.id })).code).toBe(Code.ok);
+    expect(await idsIn(p.flushing)).toContain(post.id);
+
+    ctx().clock.advance(60_000);
+    const token = await createSession(ctx(), owner.id);
+    const reader = await createSessionUser(ctx());
+    expect((await ctx().client.call(postDetail, { id: post.id })).code).toBe(Code.notFound);
+    expect(await idsIn(p.flushing)).not.toContain(post.id);
+    expect(await ctx().client.call(postLike, { postId: post.id }, { token: reader.token })).toEqual(
+      { code: Code.notFound, reason: '帖子不存在或已删除' },
+    );
+    const mine = await ctx().client.call(myPosts, {}, { token });
+    expect(mine.data!.list.find((i) => i.id === post.id)?.status).toBe('expired');
+    const own = await ctx().client.call(postDetail, { id: post.id }, { token });
+    expect(own.data).toMatchObject({ status: 'expired', mine: true });
+  });
+
+  it('renews an expired post for another 30 days, whether or not housekeeping marked it', async () => {
+    const owner = await createSessionUser(ctx());
+    const post = await createPost(ctx(), owner.token, postInput(p));
+    ctx().clock.advance(31 * DAY_MS);
+    const token = await createSession(ctx(), owner.id);
+    expect(await createPostRepository(ctx().app.db).expire(ctx().clock.now())).toBeGreaterThan(0);
+    const row = await ctx()
+      .app.db.selectFrom('posts')
+      .select('status')
+      .where('id', '=', post.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('expired');
+
+    const before = ctx().clock.now();
+    const renewed = await ctx().client.call(renewPost, { id: post.id }, { token });
+    expect(renewed.data).toMatchObject({ status: 'published' });
+    const life = Date.parse(renewed.data!.expiresAt) - before;
+    expect(life).toBeGreaterThanOrEqual(30 * DAY_MS);
+    expect(life).toBeLessThan(30 * DAY_MS + 5_000);
+    expect(await idsIn(p.flushing)).toContain(post.id);
+  });
+
+  it('refuses to renew a hidden post', async () => {
+    const owner = await createSessionUser(ctx());
+    const post = await createPost(ctx(), owner.token, postInput(p));
+    await ctx()
+      .app.db.updateTable('posts')
+      .set({ status: 'hidden' })
+      .where('id', '=', post.id)
+      .execute();
+    expect(await ctx().client.call(renewPost, { id: post.id }, { token: owner.token })).toEqual({
+      code: Code.invalid,
+      reason: '该帖子当前状态不能续期',
+    });
+  });
+});

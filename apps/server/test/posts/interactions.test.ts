@@ -1,0 +1,255 @@
+import {
+  Code,
+  deletePost,
+  myLikePost,
+  myReply,
+  postDetail,
+  postLike,
+  postReply,
+  replyList,
+  reportPost,
+  type Post,
+} from '@huaren/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/app';
+import { createLoggedInUser, type TestUser } from '../support/factories';
+import { createPost, createSessionUser, places, postInput, type Places } from '../support/posts';
+
+const ctx = useTestApp();
+let p: Places;
+type LoggedIn = TestUser & { token: string };
+let author: LoggedIn;
+let reader: LoggedIn;
+
+beforeAll(async () => {
+  p = await places(ctx());
+  author = await createLoggedInUser(ctx(), { nickName: '房东老李' });
+  reader = await createLoggedInUser(ctx(), { nickName: '找房小张' });
+});
+
+const newPostOf = (user: LoggedIn) => createPost(ctx(), user.token, postInput(p));
+
+describe('POST /v1/user/post/reply/ and GET /v1/user/reply_list/', () => {
+  it('threads one level: an answer to a child hangs under the top-level reply', async () => {
+    const post = await newPostOf(author);
+    const call = (input: Record<string, unknown>, user: LoggedIn) =>
+      ctx().client.call(postReply, { postId: post.id, ...input }, { token: user.token });
+    const top = (await call({ content: '请问还在吗？' }, reader)).data!;
+    expect(top).toMatchObject({
+      postId: post.id,
+      parentId: null,
+      replyTo: null,
+      content: '请问还在吗？',
+      author: { id: reader.id, nickName: '找房小张' },
+      childCount: 0,
+    });
+    const child = (await call({ content: '还在，欢迎来看', replyId: top.id }, author)).data!;
+    expect(child).toMatchObject({
+      parentId: top.id,
+      replyTo: { id: reader.id, nickName: '找房小张' },
+    });
+    const grandchild = (await call({ content: '明天下午可以吗', replyId: child.id }, reader)).data!;
+    expect(grandchild).toMatchObject({
+      parentId: top.id,
+      replyTo: { id: author.id, nickName: '房东老李' },
+    });
+
+    const list = await ctx().client.call(replyList, { postId: post.id });
+    expect(list.data!.list).toHaveLength(1);
+    expect(list.data!.list[0]).toMatchObject({ id: top.id, childCount: 2 });
+    expect(list.data!.list[0]!.children.map((c) => c.id)).toEqual([child.id, grandchild.id]);
+    const children = await ctx().client.call(replyList, {
+      postId: post.id,
+      parentId: top.id,
+      pageSize: 1,
+    });
+    expect(children.data!.list.map((c) => c.id)).toEqual([child.id]);
+    const more = await ctx().client.call(replyList, {
+      postId: post.id,
+      parentId: top.id,
+      cursor: children.data!.nextCursor!,
+    });
+    expect(more.data).toEqual({
+      list: [expect.objectContaining({ id: grandchild.id })],
+      nextCursor: null,
+    });
+    const detail = await ctx().client.call(postDetail, { id: post.id });
+    expect(detail.data!.replyCount).toBe(3);
+  });
+
+  it('lists my replies and replies I received', async () => {
+    const me = await createLoggedInUser(ctx());
+    const post = await newPostOf(me);
+    const theirs = (
+      await ctx().client.call(
+        postReply,
+        { postId: post.id, content: '多少钱？' },
+        { token: reader.token },
+      )
+    ).data!;
+    const mine = (
+      await ctx().client.call(
+        postReply,
+        { postId: post.id, content: '价格私聊', replyId: theirs.id },
+        { token: me.token },
+      )
+    ).data!;
+    const wrote = await ctx().client.call(myReply, { type: 'mine' }, { token: me.token });
+    expect(wrote.data!.list.map((r) => r.id)).toEqual([mine.id]);
+    expect(wrote.data!.list[0]!.post).toEqual({ id: post.id, title: post.title });
+    const received = await ctx().client.call(myReply, { type: 'received' }, { token: me.token });
+    expect(received.data!.list.map((r) => r.id)).toEqual([theirs.id]);
+    const readerReceived = await ctx().client.call(
+      myReply,
+      { type: 'received' },
+      { token: reader.token },
+    );
+    expect(readerReceived.data!.list.map((r) => r.id)).toContain(mine.id);
+    expect(await ctx().client.call(myReply, { type: 'all' }, { token: me.token })).toEqual({
+      code: Code.invalid,
+      reason: '回复类型不正确',
+    });
+  });
+
+  it.each([
+    [{ content: '' }, '请输入回复内容'],
+    [{ content: '长'.repeat(141) }, '回复最多 140 个字'],
+    [{ postId: 'x', content: '你好' }, '帖子编号不正确'],
+  ] as const)('refuses %j: %s', async (input, reason) => {
+    const res = await ctx().client.call(
+      postReply,
+      { postId: 1, ...input },
+      { token: reader.token },
+    );
+    expect(res).toEqual({ code: Code.invalid, reason });
+  });
+
+  it('answers 404 for a reply of another post, an unknown post and a deleted one', async () => {
+    const one = await newPostOf(author);
+    const two = await newPostOf(author);
+    const r = (
+      await ctx().client.call(
+        postReply,
+        { postId: one.id, content: '第一帖的回复' },
+        { token: reader.token },
+      )
+    ).data!;
+    expect(
+      await ctx().client.call(
+        postReply,
+        { postId: two.id, content: '串帖', replyId: r.id },
+        { token: reader.token },
+      ),
+    ).toEqual({ code: Code.notFound, reason: '回复不存在或已删除' });
+    await ctx().client.call(deletePost, { id: two.id }, { token: author.token });
+    for (const postId of [two.id, 999999]) {
+      expect(
+        await ctx().client.call(postReply, { postId, content: '你好' }, { token: reader.token }),
+      ).toEqual({ code: Code.notFound, reason: '帖子不存在或已删除' });
+      expect((await ctx().client.call(replyList, { postId })).code).toBe(Code.notFound);
+    }
+  });
+});
+
+describe('POST /v1/user/post/like/', () => {
+  it('toggles, and my likes lists the post until it is deleted', async () => {
+    const post = await newPostOf(author);
+    const like = () => ctx().client.call(postLike, { postId: post.id }, { token: reader.token });
+    expect((await like()).data).toEqual({ liked: true, likeCount: 1 });
+    const detail = await ctx().client.call(postDetail, { id: post.id }, { token: reader.token });
+    expect(detail.data).toMatchObject({ liked: true, likeCount: 1 });
+    const liked = await ctx().client.call(myLikePost, {}, { token: reader.token });
+    expect(liked.data!.list.map((i) => i.id)).toContain(post.id);
+    expect((await like()).data).toEqual({ liked: false, likeCount: 0 });
+    await like();
+    await ctx().client.call(deletePost, { id: post.id }, { token: author.token });
+    const after = await ctx().client.call(myLikePost, {}, { token: reader.token });
+    expect(after.data!.list.map((i) => i.id)).not.toContain(post.id);
+    expect(await like()).toEqual({ code: Code.notFound, reason: '帖子不存在或已删除' });
+  });
+
+  it('50 users liking in parallel leave an exact count', async () => {
+    const post = await newPostOf(author);
+    const users = await Promise.all(Array.from({ length: 50 }, () => createSessionUser(ctx())));
+    const answers = await Promise.all(
+      users.map((u) => ctx().client.call(postLike, { postId: post.id }, { token: u.token })),
+    );
+    expect(answers.every((a) => a.code === Code.ok && a.data!.liked)).toBe(true);
+    expect(answers.map((a) => a.data!.likeCount).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
+    expect(await likeState(post)).toEqual({ count: 50, rows: 50 });
+  });
+
+  it('50 parallel toggles by one user leave a consistent state', async () => {
+    const post = await newPostOf(author);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        ctx().client.call(postLike, { postId: post.id }, { token: reader.token }),
+      ),
+    );
+    expect(answers.filter((a) => a.data?.liked).length).toBe(25);
+    expect(await likeState(post)).toEqual({ count: 0, rows: 0 });
+  });
+});
+
+async function likeState(post: Post) {
+  const row = await ctx()
+    .app.db.selectFrom('posts')
+    .select('like_count')
+    .where('id', '=', post.id)
+    .executeTakeFirstOrThrow();
+  const rows = await ctx()
+    .app.db.selectFrom('post_likes')
+    .select('id')
+    .where('post_id', '=', post.id)
+    .execute();
+  return { count: row.like_count, rows: rows.length };
+}
+
+describe('POST /v1/user/report_post/', () => {
+  it('takes one report per user per post', async () => {
+    const post = await newPostOf(author);
+    const report = (input: Record<string, unknown>) =>
+      ctx().client.call(reportPost, { postId: post.id, ...input }, { token: reader.token });
+    expect(await report({ reason: '虚假诈骗', text: '要求先转定金' })).toEqual({
+      code: Code.ok,
+      data: {},
+    });
+    expect(await report({ reason: '其他' })).toEqual({
+      code: Code.conflict,
+      reason: '您已举报过该帖子',
+    });
+    const rows = await ctx()
+      .app.db.selectFrom('post_reports')
+      .selectAll()
+      .where('post_id', '=', post.id)
+      .execute();
+    expect(rows).toEqual([
+      expect.objectContaining({ user_id: reader.id, reason: '虚假诈骗', text: '要求先转定金' }),
+    ]);
+  });
+
+  it.each([
+    [{ reason: '看不顺眼' }, '请选择举报原因'],
+    [{ reason: '其他', text: '字'.repeat(201) }, '补充说明最多 200 个字'],
+  ] as const)('refuses %j: %s', async (input, reason) => {
+    const post = await newPostOf(author);
+    const res = await ctx().client.call(
+      reportPost,
+      { postId: post.id, ...input },
+      { token: reader.token },
+    );
+    expect(res).toEqual({ code: Code.invalid, reason });
+  });
+
+  it('answers 404 for an unknown post', async () => {
+    expect(
+      await ctx().client.call(
+        reportPost,
+        { postId: 999999, reason: '其他' },
+        { token: reader.token },
+      ),
+    ).toEqual({ code: Code.notFound, reason: '帖子不存在或已删除' });
+  });
+});

@@ -1,0 +1,84 @@
+import { newPost, type InputOf, type Post } from '@huaren/contract';
+import { SESSION_TTL_MS } from '../../src/auth/session';
+import { createSessionRepository } from '../../src/auth/session.repository';
+import { hashSessionToken, newSessionToken } from '../../src/auth/token';
+import type { TestApp } from './app';
+import { createUser, unique, type TestUser } from './factories';
+
+/** Ids of the seeded catalog the post tests file posts under, looked up by name. */
+export interface Places {
+  usa: number;
+  canada: number;
+  newYorkState: number;
+  flushing: number;
+  brooklyn: number;
+  california: number;
+  bayArea: number;
+  housing: number;
+  jobs: number;
+  secondhand: number;
+}
+
+export async function places(t: TestApp): Promise<Places> {
+  const regions = await t.app.db.selectFrom('regions').select(['id', 'name']).execute();
+  const categories = await t.app.db.selectFrom('categories').select(['id', 'name']).execute();
+  const region = (name: string) => regions.find((r) => r.name === name)!.id;
+  const category = (name: string) => categories.find((c) => c.name === name)!.id;
+  return {
+    usa: region('美国'),
+    canada: region('加拿大'),
+    newYorkState: region('纽约州'),
+    flushing: region('纽约/法拉盛'),
+    brooklyn: region('布鲁克林'),
+    california: region('加利福尼亚州'),
+    bayArea: region('旧金山湾区'),
+    housing: category('房屋租售'),
+    jobs: category('招聘求职'),
+    secondhand: category('二手买卖'),
+  };
+}
+
+export type PostInputOf = InputOf<typeof newPost>;
+
+/** A valid publish form: a job in Flushing unless overridden, with a unique title. */
+export function postInput(p: Places, overrides: Partial<PostInputOf> = {}): PostInputOf {
+  return {
+    title: `餐馆招聘炒锅师傅${unique()}`,
+    content: '法拉盛缅街川菜馆招聘炒锅师傅一名，包吃住，工资面议。',
+    categoryId: p.jobs,
+    regionId: p.flushing,
+    contact: { phone: '(718) 555-0123', wechat: 'flushing_chef' },
+    ...overrides,
+  };
+}
+
+/** Publishes through the real call and answers the post. */
+export async function createPost(t: TestApp, token: string, input: PostInputOf): Promise<Post> {
+  const res = await t.client.call(newPost, input, { token });
+  if (res.code !== 200) throw new Error(`createPost failed: ${res.code} ${res.reason}`);
+  return res.data!;
+}
+
+/** A session written straight into the database (no login, no scrypt): its token. */
+export async function createSession(t: TestApp, userId: number): Promise<string> {
+  const token = newSessionToken();
+  const now = t.clock.now();
+  await createSessionRepository(t.app.db).insert({
+    tokenHash: hashSessionToken(token),
+    userId,
+    now,
+    expiresAt: now + SESSION_TTL_MS,
+    ip: '127.0.0.1',
+    device: 'test',
+  });
+  return token;
+}
+
+/**
+ * A user with a fresh session: for tests that need many users at once (50 parallel likes), where
+ * 50 logins would spend seconds in scrypt and the login limits.
+ */
+export async function createSessionUser(t: TestApp): Promise<TestUser & { token: string }> {
+  const user = await createUser(t);
+  return { ...user, token: await createSession(t, user.id) };
+}
