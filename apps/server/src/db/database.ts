@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type Db = Kysely<Database>;
 
@@ -28,7 +29,9 @@ function openSqlite(file: string): Db {
   database.pragma('foreign_keys = ON');
   // Another process (a second server, a CLI) holding the write lock makes us wait, not fail.
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(database) }),
+  });
 }
 
 /**
