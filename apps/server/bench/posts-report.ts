@@ -1,0 +1,48 @@
+import type { PostsLoadResult } from './posts-load';
+
+/** One call measured against its ceiling on one dialect, every round kept. */
+export interface Row {
+  dialect: string;
+  scenario: string;
+  bytes: number;
+  p99Target: number;
+  minRatio: number | null;
+  call: PostsLoadResult[];
+  ceiling: PostsLoadResult[];
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Prints the table; answers whether every target was met with no wrong answers. */
+export function printReport(
+  rows: readonly Row[],
+  run: { count: number; seconds: number; rounds: number; connections: number },
+): boolean {
+  const lines = [
+    '| dialect | call | bytes | req/s | ceiling req/s | ratio | p99 ms | ceiling p99 ms | target | met |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+  ];
+  let allMet = true;
+  for (const row of rows) {
+    const rps = median(row.call.map((r) => r.reqPerSec));
+    const ceiling = median(row.ceiling.map((r) => r.reqPerSec));
+    const p99 = median(row.call.map((r) => r.p99Ms));
+    const ratio = rps / ceiling;
+    const errors = row.call.reduce((n, r) => n + r.errors, 0);
+    const met =
+      errors === 0 && p99 <= row.p99Target && (row.minRatio === null || ratio >= row.minRatio);
+    if (!met) allMet = false;
+    const target = `${row.minRatio === null ? '' : `≥ ${row.minRatio * 100}%, `}p99 ≤ ${row.p99Target} ms`;
+    lines.push(
+      `| ${row.dialect} | ${row.scenario} | ${row.bytes} | ${Math.round(rps)} | ${Math.round(ceiling)} | ${(ratio * 100).toFixed(0)}% | ${p99} | ${median(row.ceiling.map((r) => r.p99Ms))} | ${target} | ${met ? 'yes' : errors ? `no (${errors} errors)` : 'no'} |`,
+    );
+  }
+  const print = (text: string) => process.stdout.write(`${text}\n`);
+  print(
+    `\n${run.count} posts, ${run.connections} connections, median of ${run.rounds} rounds of ${run.seconds} s, protocol checks off, LOG_LEVEL=error\n`,
+  );
+  print(lines.join('\n'));
+  print(allMet ? '\nEvery target met.' : '\nSome targets missed (see "met").');
+  return allMet;
+}

@@ -1,0 +1,221 @@
+/**
+ * Issue 4's benchmark: seeds N posts (default 1,000,000) with bench/posts-data, then loads
+ * post_list (category + metro, a state, a deep page through the cursor), the detail and keyword
+ * search with autocannon from a child process, on SQLite and on PostgreSQL (when DATABASE_URL or
+ * TEST_DATABASE_URL names one). Beside each call, the same server answers a constant JSON of the
+ * same size from a bare route: the ceiling on this machine. Rounds alternate call and ceiling;
+ * the median of the rounds is reported. Protocol checks are off on both (bench:protocol measures
+ * them), so the ratio is the cost of the handler and its queries.
+ *
+ *   npm run bench -w apps/server -- --count 100000 --seconds 3 --rounds 1 --dialects sqlite
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { postDetail, postList } from '@huaren/contract';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { encodeCursor } from '../src/lib/cursor';
+import { makeTargets, type BenchTarget } from './posts-targets';
+import type { BenchRequest, PostsLoadOptions, PostsLoadResult } from './posts-load';
+import { seedPosts } from './posts-seed';
+import { printReport, type Row } from './posts-report';
+
+const { values: flags } = parseArgs({
+  options: {
+    count: { type: 'string', default: process.env.BENCH_POSTS ?? '1000000' },
+    seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+    dialects: { type: 'string', default: 'sqlite,postgres' },
+  },
+});
+const COUNT = Number(flags.count);
+const SECONDS = Number(flags.seconds);
+const ROUNDS = Number(flags.rounds);
+const CONNECTIONS = Number(flags.connections);
+const progress = (text: string) => process.stderr.write(`${text}\n`);
+
+interface Scenario {
+  name: string;
+  /** p99 target in ms; list and detail also need half the ceiling's throughput. */
+  p99Target: number;
+  minRatio: number | null;
+  requests: BenchRequest[];
+}
+
+const post = (body: object): BenchRequest => ({
+  method: 'POST',
+  path: postList.path,
+  body: JSON.stringify(body),
+});
+
+async function scenarios(app: FastifyInstance): Promise<Scenario[]> {
+  const id = async (table: 'regions' | 'categories', name: string) =>
+    (await app.db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow())
+      .id;
+  const housing = await id('categories', '房屋租售');
+  const flushing = await id('regions', '纽约/法拉盛');
+  const california = await id('regions', '加利福尼亚州');
+  // The 5,000th newest housing post in Flushing: a page a long scroll (250 pages) away.
+  const deep = await app.db
+    .selectFrom('posts')
+    .select('id')
+    .where('status', '=', 'published')
+    .where('category_id', '=', housing)
+    .where('metro_id', '=', flushing)
+    .orderBy('id', 'desc')
+    .offset(Math.min(5000, Math.floor(COUNT / 200)))
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const ids = await app.db
+    .selectFrom('posts')
+    .select('id')
+    .where('status', '=', 'published')
+    .where('id', '>', Math.floor(COUNT / 3))
+    .orderBy('id')
+    .limit(2000)
+    .execute();
+  const keywords = ['租房', '二手', '拉盛', 'iPhone 二手', 'Toyota', '月子中心', '工作', '7号线'];
+  return [
+    {
+      name: 'list: category + metro',
+      p99Target: 25,
+      minRatio: 0.5,
+      requests: [post({ categoryId: housing, regionId: flushing })],
+    },
+    {
+      name: 'list: state',
+      p99Target: 25,
+      minRatio: 0.5,
+      requests: [post({ regionId: california })],
+    },
+    {
+      name: 'list: deep page (cursor)',
+      p99Target: 25,
+      minRatio: 0.5,
+      requests: [
+        post({ categoryId: housing, regionId: flushing, cursor: encodeCursor([deep.id]) }),
+      ],
+    },
+    {
+      name: 'detail (random posts)',
+      p99Target: 25,
+      minRatio: 0.5,
+      requests: [
+        {
+          method: 'GET',
+          path: postDetail.path.replace('{id}', String(ids[0]!.id)),
+          paths: ids.map((r) => postDetail.path.replace('{id}', String(r.id))),
+        },
+      ],
+    },
+    {
+      name: 'search (8 keywords)',
+      p99Target: 50,
+      minRatio: null,
+      requests: keywords.map((keyword) => post({ keyword })),
+    },
+  ];
+}
+
+function load(options: PostsLoadOptions): Promise<PostsLoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, 'posts-load.ts'), JSON.stringify(options)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out) as PostsLoadResult)
+        : reject(new Error(`load exited ${code}`)),
+    );
+  });
+}
+
+async function benchmark(target: BenchTarget): Promise<Row[]> {
+  const config = loadConfig({
+    ...target.env,
+    LOG_LEVEL: 'error',
+    WEB_DIST: join(target.env.DATA_DIR!, 'none'),
+  });
+  const seedApp = await buildApp(config, { protocolChecks: false });
+  progress(`${target.dialect}: seeding ${COUNT} posts`);
+  await seedPosts(seedApp.db, target.seed, COUNT, Date.now(), progress);
+  await seedApp.close();
+
+  const app = await buildApp(config, { protocolChecks: false });
+  const bodies = new Map<string, string>();
+  app.get<{ Params: { n: string } }>('/v1/bench/ceiling/:n', (request, reply) =>
+    reply.type('application/json; charset=utf-8').send(bodies.get(request.params.n)),
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no TCP address');
+  const origin = `http://127.0.0.1:${address.port}`;
+  try {
+    const list = await scenarios(app);
+    const rows: Row[] = [];
+    for (const [i, s] of list.entries()) {
+      const first = s.requests[0]!;
+      const sample = await fetch(origin + first.path, {
+        method: first.method,
+        headers: { 'content-type': 'application/json' },
+        ...(first.body ? { body: first.body } : {}),
+      }).then((r) => r.text());
+      if (!sample.startsWith('{"code":200')) throw new Error(`${s.name}: ${sample.slice(0, 200)}`);
+      bodies.set(String(i), sample);
+      const ceiling: BenchRequest[] = [{ method: 'GET', path: `/v1/bench/ceiling/${i}` }];
+      const row: Row = {
+        dialect: target.dialect,
+        scenario: s.name,
+        bytes: sample.length,
+        p99Target: s.p99Target,
+        minRatio: s.minRatio,
+        call: [],
+        ceiling: [],
+      };
+      const run = (requests: BenchRequest[], seconds: number) =>
+        load({ origin, seconds, connections: CONNECTIONS, requests });
+      await run(s.requests, 1);
+      await run(ceiling, 1);
+      for (let round = 0; round < ROUNDS; round++) {
+        // Alternate the order so neither side always runs on a cooler machine.
+        const order =
+          round % 2 === 0 ? (['call', 'ceiling'] as const) : (['ceiling', 'call'] as const);
+        for (const side of order) {
+          const result = await run(side === 'call' ? s.requests : ceiling, SECONDS);
+          row[side].push(result);
+          progress(
+            `  ${target.dialect} ${s.name} ${side} round ${round + 1}: ${Math.round(result.reqPerSec)} req/s, p99 ${result.p99Ms} ms, errors ${result.errors}`,
+          );
+        }
+      }
+      rows.push(row);
+    }
+    return rows;
+  } finally {
+    await app.close();
+  }
+}
+
+const rows: Row[] = [];
+for (const target of await makeTargets(flags.dialects.split(','), progress)) {
+  try {
+    rows.push(...(await benchmark(target)));
+  } finally {
+    await target.cleanup();
+  }
+}
+const ok = printReport(rows, {
+  count: COUNT,
+  seconds: SECONDS,
+  rounds: ROUNDS,
+  connections: CONNECTIONS,
+});
+process.exit(ok ? 0 : 1);
