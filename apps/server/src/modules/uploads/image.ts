@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, UPLOAD_THUMB_SIDE } from '@huaren/contract';
 import sharp from 'sharp';
 import { Reasons } from './reasons';
-import { THUMB_QUALITY, WEBP_QUALITY } from './rules';
+import { THUMB_QUALITY, WEBP_EFFORT, WEBP_QUALITY } from './rules';
 import { sniffImage } from './sniff';
 
 // One libvips thread per pipeline (the semaphore decides how many run), and no operation cache:
@@ -58,12 +58,12 @@ export async function processImage(bytes: Buffer): Promise<ProcessResult> {
     })
       .autoOrient()
       .resize(fitInside(UPLOAD_MAX_SIDE))
-      .webp({ quality: WEBP_QUALITY })
+      .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
       .toBuffer({ resolveWithObject: true });
     // From the resized image: a 1600 px WebP decodes far faster than a 40 MP original.
     const thumb = await sharp(full.data)
       .resize(fitInside(UPLOAD_THUMB_SIDE))
-      .webp({ quality: THUMB_QUALITY })
+      .webp({ quality: THUMB_QUALITY, effort: WEBP_EFFORT })
       .toBuffer();
     return {
       ok: true,
