@@ -51,6 +51,26 @@ describe('keyword search', () => {
     expect((await search('！？')).length).toBe(5);
   });
 
+  it('pages through matches by cursor and sorts them by likes', async () => {
+    const first = await ctx().client.call(postList, { keyword: '拉盛', pageSize: 2 });
+    expect(first.data!.list.map((i) => i.id)).toEqual([ids.job, ids.phone]);
+    const next = await ctx().client.call(postList, {
+      keyword: '拉盛',
+      pageSize: 2,
+      cursor: first.data!.nextCursor!,
+    });
+    expect(next.data).toEqual({
+      list: [expect.objectContaining({ id: ids.room })],
+      nextCursor: null,
+    });
+    await ctx()
+      .app.db.updateTable('posts')
+      .set({ like_count: 9 })
+      .where('id', '=', ids.room!)
+      .execute();
+    expect(await search('拉盛', { sort: 'likes' })).toEqual([ids.room, ids.job, ids.phone]);
+  });
+
   it('follows edits and deletes', async () => {
     const post = await createPost(
       ctx(),
