@@ -1,0 +1,150 @@
+import {
+  deletePost,
+  myPosts,
+  newPost,
+  postDetail,
+  postList,
+  recommendImportantPost,
+  renewPost,
+  updatePost,
+  type InputOf,
+  type Page,
+  type Post,
+  type PostListItem,
+  type PostSort,
+} from '@huaren/contract';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { request } from './client';
+
+export interface PostFilter {
+  categoryId?: number;
+  regionId?: number;
+  keyword?: string;
+  sort: PostSort;
+}
+
+export const postKeys = {
+  all: ['posts'] as const,
+  lists: ['posts', 'list'] as const,
+  list: (filter: PostFilter) => ['posts', 'list', filter] as const,
+  detail: (id: number) => ['posts', 'detail', id] as const,
+  mine: ['posts', 'mine'] as const,
+  likes: ['posts', 'likes'] as const,
+  recommend: (regionId: number | undefined) => ['posts', 'recommend', regionId ?? null] as const,
+};
+
+export type PostPages = InfiniteData<Page<PostListItem>, string | undefined>;
+
+const nextCursor = (page: Page<unknown>) => page.nextCursor ?? undefined;
+
+/** The post list of one filter: an infinite feed paged by cursor. */
+export function usePostListQuery(filter: PostFilter) {
+  return useInfiniteQuery({
+    queryKey: postKeys.list(filter),
+    queryFn: ({ pageParam, signal }) =>
+      request(postList, { ...filter, cursor: pageParam }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor,
+  });
+}
+
+export const postQuery = (id: number) =>
+  queryOptions({
+    queryKey: postKeys.detail(id),
+    queryFn: ({ signal }) => request(postDetail, { id }, { signal }),
+  });
+
+/** A post; each fetch counts a view on the server. */
+export function usePostQuery(id: number | null) {
+  return useQuery({ ...postQuery(id ?? 0), enabled: id !== null });
+}
+
+/** The home page's recommended posts, for the current region. */
+export function useRecommendedPostsQuery(regionId: number | undefined) {
+  return useQuery({
+    queryKey: postKeys.recommend(regionId),
+    queryFn: ({ signal }) => request(recommendImportantPost, { regionId }, { signal }),
+    select: (data) => data.list,
+  });
+}
+
+export function useMyPostsQuery() {
+  return useInfiniteQuery({
+    queryKey: postKeys.mine,
+    queryFn: ({ pageParam, signal }) => request(myPosts, { cursor: pageParam }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor,
+  });
+}
+
+/** A post's list item, wherever a list holds it (category lists, my posts, my likes, home). */
+export function updateListItems(
+  client: QueryClient,
+  postId: number,
+  change: (item: PostListItem) => PostListItem | null,
+): void {
+  const apply = (list: PostListItem[]) =>
+    list.flatMap((item) => (item.id === postId ? (change(item) ?? []) : [item]));
+  client.setQueriesData<PostPages>({ queryKey: postKeys.lists }, (data) => pagesMap(data, apply));
+  client.setQueriesData<PostPages>({ queryKey: postKeys.mine }, (data) => pagesMap(data, apply));
+  client.setQueriesData<PostPages>({ queryKey: postKeys.likes }, (data) => pagesMap(data, apply));
+  client.setQueriesData<{ list: PostListItem[] }>(
+    { queryKey: ['posts', 'recommend'] },
+    (data) => data && { ...data, list: apply(data.list) },
+  );
+}
+
+function pagesMap(data: PostPages | undefined, apply: (list: PostListItem[]) => PostListItem[]) {
+  return (
+    data && { ...data, pages: data.pages.map((page) => ({ ...page, list: apply(page.list) })) }
+  );
+}
+
+/** Publish or, with an id, replace a post's fields. Every list is stale afterwards. */
+export function useSavePostMutation(postId: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InputOf<typeof newPost>): Promise<Post> =>
+      postId === null ? request(newPost, input) : request(updatePost, { ...input, id: postId }),
+    onSuccess: (post) => {
+      client.setQueryData(postKeys.detail(post.id), post);
+      void client.invalidateQueries({ queryKey: postKeys.all, refetchType: 'none' });
+    },
+  });
+}
+
+/** Delete (soft): the post leaves every cached list at once, and its detail. */
+export function useDeletePostMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => request(deletePost, { id }),
+    onSuccess: (_data, id) => {
+      updateListItems(client, id, () => null);
+      client.removeQueries({ queryKey: postKeys.detail(id) });
+      void client.invalidateQueries({ queryKey: postKeys.all, refetchType: 'none' });
+    },
+  });
+}
+
+export function useRenewPostMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => request(renewPost, { id }),
+    onSuccess: (post) => {
+      client.setQueryData(postKeys.detail(post.id), post);
+      updateListItems(client, post.id, (item) => ({
+        ...item,
+        status: post.status,
+        expiresAt: post.expiresAt,
+      }));
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import {
+  myReply,
+  postReply,
+  replyList,
+  type InputOf,
+  type MyReplyType,
+  type Post,
+} from '@huaren/contract';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from './client';
+import { postKeys, updateListItems } from './posts';
+
+export const replyKeys = {
+  all: ['replies'] as const,
+  post: (postId: number) => ['replies', 'post', postId] as const,
+  children: (postId: number, parentId: number) => ['replies', 'post', postId, parentId] as const,
+  mine: (type: MyReplyType) => ['replies', 'mine', type] as const,
+};
+
+const next = (page: { nextCursor: string | null }) => page.nextCursor ?? undefined;
+
+/** A post's top-level replies (newest first), each with its first children. */
+export function useReplyListQuery(postId: number, pageSize?: number) {
+  return useInfiniteQuery({
+    queryKey: [...replyKeys.post(postId), pageSize ?? 'all'],
+    queryFn: ({ pageParam, signal }) =>
+      request(replyList, { postId, cursor: pageParam, pageSize }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: next,
+  });
+}
+
+/** The children of one reply beyond those shown with it (oldest first). */
+export function useReplyChildrenQuery(postId: number, parentId: number, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: replyKeys.children(postId, parentId),
+    queryFn: ({ pageParam, signal }) =>
+      request(replyList, { postId, parentId, cursor: pageParam }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: next,
+    enabled,
+  });
+}
+
+export function useMyRepliesQuery(type: MyReplyType) {
+  return useInfiniteQuery({
+    queryKey: replyKeys.mine(type),
+    queryFn: ({ pageParam, signal }) => request(myReply, { type, cursor: pageParam }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: next,
+  });
+}
+
+/** Reply to a post or to a reply; the post's replies and its count are refreshed. */
+export function usePostReplyMutation(postId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Omit<InputOf<typeof postReply>, 'postId'>) =>
+      request(postReply, { ...input, postId }),
+    onSuccess: () => {
+      client.setQueryData<Post>(
+        postKeys.detail(postId),
+        (post) => post && { ...post, replyCount: post.replyCount + 1 },
+      );
+      updateListItems(client, postId, (item) => ({ ...item, replyCount: item.replyCount + 1 }));
+      void client.invalidateQueries({ queryKey: replyKeys.post(postId) });
+      void client.invalidateQueries({ queryKey: ['replies', 'mine'], refetchType: 'none' });
+    },
+  });
+}
