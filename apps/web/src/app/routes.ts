@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
+import { PostPath } from './postPaths';
 
 /**
  * The one route table: it drives the router (router.tsx), the tab bar (TabBar.tsx), page titles
  * (AppShell.tsx) and the navigation helper (navigation.ts). A route's path is its page file:
  * `/pages/post/home/index` is `src/pages/post/home/index.tsx`.
  *
- * Pages of later issues (post list, articles ...) are added here when they exist; nothing links
+ * Pages of later issues (articles ...) are added here when they exist; nothing links
  * to a path that is not in this table. Which pages need a login: see loginFlow.ts.
  */
 
@@ -92,6 +93,25 @@ export const routes: readonly AppRoute[] = [
     load: () => import('../pages/user/setting/password'),
   },
   { path: UserPath.about, title: '关于我们', load: () => import('../pages/user/about/index') },
+  { path: PostPath.list, title: '信息列表', load: () => import('../pages/post/list/index') },
+  { path: PostPath.detail, title: '信息详情', load: () => import('../pages/post/detail/index') },
+  { path: PostPath.comment, title: '全部回复', load: () => import('../pages/post/comment/index') },
+  { path: PostPath.mine, title: '我的发布', load: () => import('../pages/user/post/index') },
+  { path: PostPath.edit, title: '发布信息', load: () => import('../pages/user/post/detail') },
+  { path: PostPath.success, title: '发布成功', load: () => import('../pages/user/post/success') },
+  { path: PostPath.likes, title: '我的点赞', load: () => import('../pages/user/like/index') },
+  { path: PostPath.replies, title: '我的回复', load: () => import('../pages/user/reply/index') },
+  // The spec's system location pickers, as pages: /choose-location is pages/choose-location/index.tsx.
+  {
+    path: PostPath.chooseLocation,
+    title: '选择位置',
+    load: () => import('../pages/choose-location/index'),
+  },
+  {
+    path: PostPath.openLocation,
+    title: '查看位置',
+    load: () => import('../pages/open-location/index'),
+  },
   // Addition to the spec's table: the home page's region choice gets a page of its own.
   {
     path: REGION_PICKER_PATH,

@@ -1,5 +1,7 @@
 import type { Category } from '@huaren/contract';
 import type { CSSProperties } from 'react';
+import { postListPath } from '../app/postPaths';
+import { AppLink } from './AppLink';
 import { CategoryIcon } from './CategoryIcon';
 import styles from './CategoryGrid.module.css';
 
@@ -11,10 +13,7 @@ interface CategoryGridProps {
   testId?: string;
 }
 
-/**
- * Category tiles. They do not open anything yet: the post list arrives with a later issue, so
- * the tiles are plain list items rather than links or buttons.
- */
+/** Category tiles; each is a link to the post list of its category. */
 export function CategoryGrid({ categories, label, testId }: CategoryGridProps) {
   return (
     <ul className={styles.grid} aria-label={label} data-testid={testId}>
@@ -24,10 +23,12 @@ export function CategoryGrid({ categories, label, testId }: CategoryGridProps) {
           className={styles.tile}
           style={{ '--accent': accentOf(category.color) } as CSSProperties}
         >
-          <span className={styles.icon}>
-            <CategoryIcon icon={category.icon} />
-          </span>
-          <span className={styles.name}>{category.name}</span>
+          <AppLink to={postListPath({ category: category.id })} className={styles.link}>
+            <span className={styles.icon}>
+              <CategoryIcon icon={category.icon} />
+            </span>
+            <span className={styles.name}>{category.name}</span>
+          </AppLink>
         </li>
       ))}
     </ul>

@@ -3,13 +3,14 @@ import { REGION_PICKER_PATH } from '../../app/routes';
 import { useAppNavigator } from '../../app/appNavigator';
 import { AsyncView } from '../../components/AsyncView';
 import { CategoryGrid } from '../../components/CategoryGrid';
-import { EmptyState } from '../../components/EmptyState';
-import { ChevronRightIcon, DocumentIcon, PinIcon } from '../../components/icons';
+import { ChevronRightIcon, PinIcon } from '../../components/icons';
+import { RecommendedPosts } from '../../components/post/RecommendedPosts';
+import { SearchBox } from '../../components/post/SearchBox';
 import { Section } from '../../components/Section';
 import { useStoredRegion } from '../../lib/regionStore';
 import styles from './index.module.css';
 
-/** The entry page: the current region, the recommended categories, and the latest posts to come. */
+/** The entry page: the current region, search, the recommended categories and posts. */
 export default function HomePage() {
   const navigator = useAppNavigator();
   const region = useStoredRegion();
@@ -32,6 +33,7 @@ export default function HomePage() {
           </span>
         </button>
       </div>
+      <SearchBox />
 
       <Section title="热门分类">
         <div className={styles.categories}>
@@ -49,13 +51,8 @@ export default function HomePage() {
         </div>
       </Section>
 
-      <Section title="最新信息">
-        <EmptyState
-          icon={<DocumentIcon size={28} />}
-          title="最新信息即将上线"
-          description="租房、招聘、二手转让等本地信息的发布与浏览正在建设中，上线后会按地区显示在这里。"
-          testId="home-latest-empty"
-        />
+      <Section title="推荐信息">
+        <RecommendedPosts regionId={region?.regionId} />
       </Section>
     </>
   );

@@ -2,6 +2,7 @@ import { APP_VERSION } from '@huaren/contract';
 import { useUserInfoQuery } from '../../../api/user';
 import { useAppNavigator } from '../../../app/appNavigator';
 import { loginPathFor } from '../../../app/loginFlow';
+import { PostPath } from '../../../app/postPaths';
 import { UserPath } from '../../../app/routes';
 import { UserIcon } from '../../../components/icons';
 import { List, ListButton, ListItem } from '../../../components/List';
@@ -17,6 +18,12 @@ export default function MinePage() {
   return (
     <>
       {loggedIn ? <UserHeader /> : <VisitorHeader onLogin={open(loginPathFor(UserPath.mine))} />}
+      <List>
+        <ListButton title="发布信息" arrow onClick={open(PostPath.edit)} testId="mine-publish" />
+        <ListButton title="我的发布" arrow onClick={open(PostPath.mine)} testId="mine-posts" />
+        <ListButton title="我的点赞" arrow onClick={open(PostPath.likes)} testId="mine-likes" />
+        <ListButton title="我的回复" arrow onClick={open(PostPath.replies)} testId="mine-replies" />
+      </List>
       <List>
         {loggedIn && (
           <ListButton title="设置" arrow onClick={open(UserPath.setting)} testId="mine-setting" />

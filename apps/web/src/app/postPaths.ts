@@ -1,0 +1,47 @@
+/**
+ * The paths of the post pages (spec section 2) and the query strings they take: ids travel in
+ * the hash query, as in `/pages/post/detail/index?id=12`.
+ */
+export const PostPath = {
+  list: '/pages/post/list/index',
+  detail: '/pages/post/detail/index',
+  comment: '/pages/post/comment/index',
+  mine: '/pages/user/post/index',
+  edit: '/pages/user/post/detail',
+  success: '/pages/user/post/success',
+  likes: '/pages/user/like/index',
+  replies: '/pages/user/reply/index',
+  chooseLocation: '/choose-location',
+  openLocation: '/open-location',
+} as const;
+
+function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export interface ListQuery {
+  category?: number;
+  region?: number;
+  keyword?: string;
+  sort?: string;
+}
+
+export const postListPath = (q: ListQuery = {}) => withQuery(PostPath.list, { ...q });
+export const postDetailPath = (id: number) => withQuery(PostPath.detail, { id });
+export const postCommentPath = (id: number) => withQuery(PostPath.comment, { id });
+/** The publish form; with an id, the edit form of that post. */
+export const postEditPath = (id?: number) => withQuery(PostPath.edit, { id });
+export const postSuccessPath = (id: number) => withQuery(PostPath.success, { id });
+export const openLocationPath = (l: { latitude: number; longitude: number; address: string }) =>
+  withQuery(PostPath.openLocation, { lat: l.latitude, lng: l.longitude, address: l.address });
+
+/** A positive integer id from the query, or null. */
+export function parseId(value: string | null): number | null {
+  const n = Number(value);
+  return value !== null && Number.isInteger(n) && n > 0 ? n : null;
+}

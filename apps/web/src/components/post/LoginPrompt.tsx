@@ -1,0 +1,22 @@
+import { Button } from 'antd-mobile';
+import { currentPath, useAppNavigator } from '../../app/appNavigator';
+import { loginPathFor } from '../../app/loginFlow';
+import styles from './ReplyComposer.module.css';
+
+/** In place of a write control for visitors: to login, and back here after. */
+export function LoginPrompt({ text }: { text: string }) {
+  const navigator = useAppNavigator();
+  return (
+    <div className={styles.box}>
+      <Button
+        block
+        color="primary"
+        fill="outline"
+        onClick={() => void navigator.navigateTo(loginPathFor(currentPath()))}
+        data-testid="login-prompt"
+      >
+        {text}
+      </Button>
+    </div>
+  );
+}

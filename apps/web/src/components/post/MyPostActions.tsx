@@ -1,0 +1,65 @@
+import type { PostListItem } from '@huaren/contract';
+import { Button } from 'antd-mobile';
+import { useDeletePostMutation, useRenewPostMutation } from '../../api/posts';
+import { useAppNavigator } from '../../app/appNavigator';
+import { postEditPath } from '../../app/postPaths';
+import { confirm } from '../../lib/confirm';
+import { showToast } from '../../lib/toast';
+import styles from './MyPostActions.module.css';
+
+/** A post expiring within this many days may be renewed before it goes. */
+const RENEW_WITHIN_DAYS = 3;
+
+export function canRenew(post: PostListItem, now = Date.now()): boolean {
+  if (post.status === 'expired') return true;
+  return (
+    post.status === 'published' &&
+    new Date(post.expiresAt).getTime() - now < RENEW_WITHIN_DAYS * 86_400_000
+  );
+}
+
+/** Edit, delete (after a confirmation) and renew, under a post of mine. */
+export function MyPostActions({ post }: { post: PostListItem }) {
+  const navigator = useAppNavigator();
+  const remove = useDeletePostMutation();
+  const renew = useRenewPostMutation();
+
+  const onDelete = async () => {
+    const yes = await confirm(`确定删除“${post.title}”吗？删除后无法恢复。`, '删除');
+    if (yes) remove.mutate(post.id, { onSuccess: () => showToast('已删除') });
+  };
+
+  return (
+    <div className={styles.actions}>
+      {canRenew(post) && (
+        <Button
+          size="mini"
+          color="primary"
+          fill="outline"
+          loading={renew.isPending}
+          onClick={() => renew.mutate(post.id, { onSuccess: () => showToast('已续期 30 天') })}
+        >
+          续期
+        </Button>
+      )}
+      <Button
+        size="mini"
+        onClick={() => void navigator.navigateTo(postEditPath(post.id))}
+        aria-label={`编辑 ${post.title}`}
+      >
+        编辑
+      </Button>
+      <Button
+        size="mini"
+        color="danger"
+        fill="outline"
+        loading={remove.isPending}
+        onClick={() => void onDelete()}
+        aria-label={`删除 ${post.title}`}
+        data-testid="my-post-delete"
+      >
+        删除
+      </Button>
+    </div>
+  );
+}

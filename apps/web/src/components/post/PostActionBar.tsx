@@ -1,0 +1,71 @@
+import type { Post } from '@huaren/contract';
+import { useState } from 'react';
+import { useToggleLikeMutation } from '../../api/likes';
+import { currentPath, useAppNavigator } from '../../app/appNavigator';
+import { loginPathFor } from '../../app/loginFlow';
+import { postCommentPath } from '../../app/postPaths';
+import { useLoggedIn } from '../../lib/session';
+import { shareLink } from '../../lib/share';
+import { FlagIcon, HeartIcon, ReplyIcon, ShareIcon } from './postIcons';
+import { ReportSheet } from './ReportSheet';
+import styles from './PostActionBar.module.css';
+
+/** The bar under a post: like, reply, share, report. Visitors are sent to login for a write. */
+export function PostActionBar({ post }: { post: Post }) {
+  const navigator = useAppNavigator();
+  const loggedIn = useLoggedIn();
+  const like = useToggleLikeMutation(post.id);
+  const [reporting, setReporting] = useState(false);
+
+  const needLogin = (action: () => void) => () =>
+    loggedIn ? action() : void navigator.navigateTo(loginPathFor(currentPath()));
+
+  return (
+    <div className={styles.bar} data-testid="post-actions">
+      <button
+        type="button"
+        className={styles.action}
+        aria-pressed={post.liked}
+        // The name contains the visible count (WCAG 2.5.3: what you see is what you say).
+        aria-label={`${post.liked ? '取消点赞' : '点赞'} ${post.likeCount}`}
+        disabled={like.isPending}
+        onClick={needLogin(() => like.mutate())}
+        data-testid="post-like"
+      >
+        <HeartIcon filled={post.liked} />
+        <span data-testid="post-like-count">{post.likeCount}</span>
+      </button>
+      <button
+        type="button"
+        className={styles.action}
+        aria-label={`回复 ${post.replyCount}`}
+        onClick={() => void navigator.navigateTo(postCommentPath(post.id))}
+        data-testid="post-reply"
+      >
+        <ReplyIcon />
+        <span>{post.replyCount}</span>
+      </button>
+      <button
+        type="button"
+        className={styles.action}
+        onClick={() => void shareLink(post.title)}
+        data-testid="post-share"
+      >
+        <ShareIcon />
+        <span>分享</span>
+      </button>
+      <button
+        type="button"
+        className={styles.action}
+        onClick={needLogin(() => setReporting(true))}
+        data-testid="post-report"
+      >
+        <FlagIcon />
+        <span>举报</span>
+      </button>
+      {loggedIn && (
+        <ReportSheet postId={post.id} visible={reporting} onClose={() => setReporting(false)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { relativeTime, type Post } from '@huaren/contract';
+import { openLocationPath } from '../../app/postPaths';
+import { formatPrice } from '../../lib/price';
+import { AppLink } from '../AppLink';
+import { PinIcon } from '../icons';
+import { regionShort } from './PostCard';
+import styles from './PostBody.module.css';
+
+const STATUS_NOTE: Partial<Record<Post['status'], string>> = {
+  expired: '此信息已过期，仅您本人可见。续期后重新展示。',
+  hidden: '此信息已被隐藏，仅您本人可见。',
+  pending: '此信息正在审核中。',
+};
+
+/** Title, price, meta line and the text of a post. */
+export function PostBody({ post }: { post: Post }) {
+  const note = STATUS_NOTE[post.status];
+  return (
+    <article className={styles.body} data-testid="post-body">
+      {note && <p className={styles.note}>{note}</p>}
+      <h2 className={styles.title} data-testid="post-title">
+        {post.title}
+      </h2>
+      {post.price !== null && (
+        <p className={styles.price} data-testid="post-price">
+          {formatPrice(post.price)}
+        </p>
+      )}
+      <p className={styles.meta}>
+        <span className={styles.tag}>{post.categoryName}</span>
+        <span>{regionShort(post.regionPathName)}</span>
+        <span>{post.author.nickName}</span>
+        <span>{relativeTime(post.createdAt)}</span>
+        <span>浏览 {post.viewCount}</span>
+      </p>
+      <p className={styles.content} data-testid="post-content">
+        {post.content}
+      </p>
+      {post.location && (
+        <AppLink to={openLocationPath(post.location)} className={styles.location}>
+          <PinIcon size={16} />
+          <span>{post.location.address}</span>
+        </AppLink>
+      )}
+    </article>
+  );
+}

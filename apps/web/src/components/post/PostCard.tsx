@@ -1,0 +1,58 @@
+import { REGION_PATH_SEPARATOR, relativeTime, type PostListItem } from '@huaren/contract';
+import type { ReactNode } from 'react';
+import { postDetailPath } from '../../app/postPaths';
+import { formatPrice } from '../../lib/price';
+import { AppLink } from '../AppLink';
+import styles from './PostCard.module.css';
+
+/** The last part of a region path: "美国>纽约州>纽约" → "纽约". */
+export function regionShort(path: string): string {
+  return path.split(REGION_PATH_SEPARATOR).at(-1) ?? path;
+}
+
+/** One post in a list: thumbnail, title, excerpt, region, time, counts and price. */
+interface PostCardProps {
+  post: PostListItem;
+  /** Before the title (my posts: the status). */
+  badge?: ReactNode;
+  /** Buttons under the card, outside its link (my posts: edit, delete, renew). */
+  actions?: ReactNode;
+}
+
+export function PostCard({ post, badge, actions }: PostCardProps) {
+  return (
+    <li className={styles.item} data-testid="post-card" data-post-id={post.id}>
+      <AppLink to={postDetailPath(post.id)} className={styles.link}>
+        <span className={styles.text}>
+          <span className={styles.title}>
+            {badge}
+            {post.title}
+          </span>
+          <span className={styles.excerpt}>{post.excerpt}</span>
+          <span className={styles.meta}>
+            <span>{regionShort(post.regionPathName)}</span>
+            <span>{relativeTime(post.createdAt)}</span>
+            <span>回复 {post.replyCount}</span>
+            <span>赞 {post.likeCount}</span>
+          </span>
+          {post.price !== null && <span className={styles.price}>{formatPrice(post.price)}</span>}
+        </span>
+        {post.thumbUrl && (
+          <span className={styles.thumbBox}>
+            <img className={styles.thumb} src={post.thumbUrl} alt="" loading="lazy" />
+            {post.imageCount > 1 && <span className={styles.count}>{post.imageCount}图</span>}
+          </span>
+        )}
+      </AppLink>
+      {actions}
+    </li>
+  );
+}
+
+export function PostCardList({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <ul className={styles.list} data-testid={testId}>
+      {children}
+    </ul>
+  );
+}

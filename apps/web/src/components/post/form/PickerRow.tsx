@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import styles from './PostForm.module.css';
+
+interface PickerRowProps {
+  label: string;
+  value: string | null;
+  placeholder: string;
+  onClick: () => void;
+  error?: string;
+  testId?: string;
+  extra?: ReactNode;
+}
+
+/** A form row that opens a picker: its label, the current choice, an arrow. */
+export function PickerRow({ label, value, placeholder, onClick, error, testId }: PickerRowProps) {
+  return (
+    <div className={styles.field}>
+      <button
+        type="button"
+        className={styles.pickerRow}
+        onClick={onClick}
+        data-testid={testId}
+        aria-invalid={error ? true : undefined}
+      >
+        <span className={styles.label}>{label}</span>
+        <span className={value ? styles.value : styles.placeholder}>{value ?? placeholder}</span>
+        <span aria-hidden="true" className={styles.arrow}>
+          ›
+        </span>
+      </button>
+      {error && <p className={styles.error}>{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import {
+  POST_CONTENT_MAX,
+  POST_TITLE_MAX,
+  type Category,
+  type Post,
+  type Region,
+} from '@huaren/contract';
+import { Button, Input, TextArea } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useSavePostMutation } from '../../../api/posts';
+import { useAppNavigator } from '../../../app/appNavigator';
+import { PostPath, postSuccessPath } from '../../../app/postPaths';
+import { takeLocation } from '../../../lib/locationChoice';
+import { clearDraft, saveDraft, type PostDraft } from '../../../lib/postDraft';
+import { showErrorToast } from '../../../lib/toast';
+import { CategoryField } from './CategoryField';
+import { ImagesField } from './ImagesField';
+import { PickerRow } from './PickerRow';
+import { toPostInput, type FieldErrors } from './postInput';
+import { RegionField } from './RegionField';
+import styles from './PostForm.module.css';
+
+interface PostFormProps {
+  /** The post being edited, or null for a new one. */
+  postId: number | null;
+  initial: PostDraft;
+  categories: readonly Category[];
+  regions: readonly Region[];
+}
+
+/** The publish / edit form. Every change is kept as a draft until the post is saved. */
+export function PostForm({ postId, initial, categories, regions }: PostFormProps) {
+  const navigator = useAppNavigator();
+  const save = useSavePostMutation(postId);
+  // A place chosen on /choose-location arrives here when the form mounts again.
+  const [draft, setDraft] = useState<PostDraft>(() => {
+    const location = takeLocation();
+    return location ? { ...initial, location } : initial;
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const category = categories.find((c) => c.id === draft.categoryId);
+
+  useEffect(() => saveDraft(postId, draft), [postId, draft]);
+
+  const set = <K extends keyof PostDraft>(key: K, value: PostDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const submit = () => {
+    const result = toPostInput(draft, category);
+    if (result.errors) {
+      setErrors(result.errors);
+      showErrorToast(Object.values(result.errors)[0] ?? '请检查填写的内容');
+      return;
+    }
+    save.mutate(result.input, {
+      onSuccess: (post: Post) => {
+        clearDraft(postId);
+        void navigator.redirectTo(postSuccessPath(post.id) + (postId ? '&edited=1' : ''));
+      },
+    });
+  };
+
+  const text = (key: 'title' | 'phone' | 'wechat' | 'email', label: string, props: object) => (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={`post-${key}`}>
+        {label}
+      </label>
+      <Input id={`post-${key}`} value={draft[key]} onChange={(v) => set(key, v)} {...props} />
+      {errors[key] && <p className={styles.error}>{errors[key]}</p>}
+    </div>
+  );
+
+  return (
+    <form
+      className={styles.form}
+      data-testid="post-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <section className={styles.group}>
+        <CategoryField
+          categories={categories}
+          value={draft.categoryId}
+          onChange={(id) => set('categoryId', id)}
+          error={errors.categoryId}
+        />
+        <RegionField
+          regions={regions}
+          value={draft.regionId}
+          onChange={(id) => set('regionId', id)}
+          error={errors.regionId}
+        />
+      </section>
+      <section className={styles.group}>
+        {text('title', '标题', { placeholder: '一句话说明（5-50 字）', maxLength: POST_TITLE_MAX })}
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="post-content">
+            内容
+          </label>
+          <TextArea
+            id="post-content"
+            value={draft.content}
+            onChange={(v) => set('content', v)}
+            placeholder="详细描述，如位置、条件、时间（至少 10 字）"
+            maxLength={POST_CONTENT_MAX}
+            showCount
+            autoSize={{ minRows: 5, maxRows: 12 }}
+          />
+          {errors.content && <p className={styles.error}>{errors.content}</p>}
+        </div>
+        {category?.hasPrice && (
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor="post-price">
+              价格（美元，选填）
+            </label>
+            <Input
+              id="post-price"
+              value={draft.price}
+              onChange={(v) => set('price', v)}
+              placeholder="如 1200"
+              inputMode="decimal"
+              maxLength={14}
+            />
+            {errors.price && <p className={styles.error}>{errors.price}</p>}
+          </div>
+        )}
+        <ImagesField value={draft.images} onChange={(images) => set('images', images)} />
+      </section>
+      <section className={styles.group} aria-label="联系方式">
+        <p className={styles.groupTitle}>联系方式（至少填一项，仅登录用户可见）</p>
+        {text('phone', '电话', { placeholder: '美国或中国大陆手机号', type: 'tel' })}
+        {text('wechat', '微信号', { placeholder: '选填' })}
+        {text('email', '邮箱', { placeholder: '选填', type: 'email' })}
+        {errors.contact && <p className={styles.error}>{errors.contact}</p>}
+      </section>
+      <section className={styles.group}>
+        <PickerRow
+          label="位置"
+          value={draft.location?.address ?? null}
+          placeholder="添加位置（选填）"
+          onClick={() => void navigator.navigateTo(PostPath.chooseLocation)}
+          testId="form-location"
+        />
+        {draft.location && (
+          <button type="button" className={styles.clear} onClick={() => set('location', null)}>
+            移除位置
+          </button>
+        )}
+      </section>
+      <div className={styles.footer}>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          loading={save.isPending}
+          data-testid="post-submit"
+        >
+          {postId === null ? '发布' : '保存修改'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Reply } from '@huaren/contract';
+import { useState } from 'react';
+import { useReplyListQuery } from '../../../api/replies';
+import { parseId } from '../../../app/postPaths';
+import { useQueryParam } from '../../../app/useQueryParam';
+import { EmptyState } from '../../../components/EmptyState';
+import { ChatIcon } from '../../../components/icons';
+import { InfiniteFeed } from '../../../components/InfiniteFeed';
+import { ReplyComposer } from '../../../components/post/ReplyComposer';
+import { ReplyThreadView } from '../../../components/post/ReplyThreadView';
+import { useLoggedIn } from '../../../lib/session';
+import { LoginPrompt } from '../../../components/post/LoginPrompt';
+import styles from './index.module.css';
+
+/** All replies of a post, threaded one level, with the box to reply to the post or a reply. */
+export default function PostCommentPage() {
+  const id = parseId(useQueryParam('id'));
+  if (id === null) return <EmptyState title="帖子不存在" description="链接可能不完整。" />;
+  return <Comments postId={id} />;
+}
+
+function Comments({ postId }: { postId: number }) {
+  const replies = useReplyListQuery(postId);
+  const loggedIn = useLoggedIn();
+  const [target, setTarget] = useState<Reply | null>(null);
+  return (
+    <div className={styles.page}>
+      <div className={styles.list}>
+        <InfiniteFeed
+          query={replies}
+          empty={<EmptyState icon={<ChatIcon size={28} />} title="还没有回复，来说两句吧" />}
+        >
+          {(threads) => (
+            <ul className={styles.threads} data-testid="reply-list">
+              {threads.map((thread) => (
+                <ReplyThreadView
+                  key={thread.id}
+                  thread={thread}
+                  onReply={loggedIn ? setTarget : undefined}
+                />
+              ))}
+            </ul>
+          )}
+        </InfiniteFeed>
+      </div>
+      {loggedIn ? (
+        <ReplyComposer postId={postId} target={target} onCancelTarget={() => setTarget(null)} />
+      ) : (
+        <LoginPrompt text="登录后参与回复" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { PostSort } from '@huaren/contract';
+import { Button } from 'antd-mobile';
+import { useCategoriesQuery } from '../../../api/categories';
+import { usePostListQuery, type PostFilter } from '../../../api/posts';
+import { useAppNavigator } from '../../../app/appNavigator';
+import { parseId, postEditPath, postListPath } from '../../../app/postPaths';
+import { REGION_PICKER_PATH } from '../../../app/routes';
+import { useQueryParam } from '../../../app/useQueryParam';
+import { EmptyState } from '../../../components/EmptyState';
+import { DocumentIcon } from '../../../components/icons';
+import { InfiniteFeed } from '../../../components/InfiniteFeed';
+import { PostCard, PostCardList } from '../../../components/post/PostCard';
+import { PostFilters, type FilterValue } from '../../../components/post/PostFilters';
+import { useStoredRegion } from '../../../lib/regionStore';
+import styles from './index.module.css';
+
+/**
+ * Posts by category, region, keyword and sort. The filter lives in the address (?category=&
+ * keyword=&sort=), so a list can be shared and back restores it; the region is the one chosen
+ * on the home page unless the address names one.
+ */
+export default function PostListPage() {
+  const navigator = useAppNavigator();
+  const stored = useStoredRegion();
+  const categories = useCategoriesQuery();
+  const categoryId = parseId(useQueryParam('category')) ?? undefined;
+  const regionParam = parseId(useQueryParam('region'));
+  const keyword = useQueryParam('keyword') ?? undefined;
+  const sort = PostSort.catch('latest').parse(useQueryParam('sort'));
+  const regionId = regionParam ?? stored?.regionId;
+
+  const filter: PostFilter = { categoryId, regionId, keyword, sort };
+  const posts = usePostListQuery(filter);
+
+  const change = (next: FilterValue) =>
+    void navigator.redirectTo(
+      postListPath({
+        category: next.categoryId,
+        region: regionParam ?? undefined,
+        keyword: next.keyword,
+        sort: next.sort === 'latest' ? undefined : next.sort,
+      }),
+    );
+
+  return (
+    <>
+      <PostFilters
+        value={{ categoryId, keyword, sort }}
+        categories={categories.data ?? []}
+        regionName={stored?.regionName ?? '全部地区'}
+        onChange={change}
+        onPickRegion={() => void navigator.navigateTo(REGION_PICKER_PATH)}
+      />
+      <InfiniteFeed
+        query={posts}
+        empty={
+          <EmptyState
+            icon={<DocumentIcon size={28} />}
+            title={keyword ? `没有找到“${keyword}”相关的信息` : '这里还没有信息'}
+            description="换个分类或地区看看，或者发布第一条。"
+            testId="post-list-empty"
+          />
+        }
+      >
+        {(items) => (
+          <PostCardList testId="post-list">
+            {items.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </PostCardList>
+        )}
+      </InfiniteFeed>
+      <div className={styles.publish}>
+        <Button
+          color="primary"
+          shape="rounded"
+          onClick={() => void navigator.navigateTo(postEditPath())}
+          data-testid="post-publish"
+        >
+          发布信息
+        </Button>
+      </div>
+    </>
+  );
+}

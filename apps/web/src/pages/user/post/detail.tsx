@@ -1,0 +1,57 @@
+import type { Post } from '@huaren/contract';
+import { useCategoriesQuery } from '../../../api/categories';
+import { usePostQuery } from '../../../api/posts';
+import { useRegionsQuery } from '../../../api/regions';
+import { useUserInfoQuery } from '../../../api/user';
+import { parseId } from '../../../app/postPaths';
+import { useQueryParam } from '../../../app/useQueryParam';
+import { AsyncView, type AsyncStatus } from '../../../components/AsyncView';
+import { PostForm } from '../../../components/post/form/PostForm';
+import { draftOf, newDraft } from '../../../components/post/form/postInput';
+import { useStoredRegion } from '../../../lib/regionStore';
+import { loadDraft } from '../../../lib/postDraft';
+
+/**
+ * Publish a post, or with ?id= edit one. A draft left by an earlier visit wins over the
+ * defaults (the profile's contacts, the current region) and over the post as stored.
+ */
+export default function PostEditPage() {
+  const postId = parseId(useQueryParam('id'));
+  const categories = useCategoriesQuery();
+  const regions = useRegionsQuery();
+  const profile = useUserInfoQuery();
+  const post = usePostQuery(postId);
+  const region = useStoredRegion();
+
+  const queries = [categories, regions, profile, ...(postId === null ? [] : [post])];
+  const failed = queries.find((q) => q.status === 'error');
+  const status: AsyncStatus = failed
+    ? 'error'
+    : queries.every((q) => q.status === 'success')
+      ? 'success'
+      : 'pending';
+
+  const initial = () =>
+    loadDraft(postId) ??
+    (postId === null
+      ? newDraft(profile.data, region?.regionId ?? null)
+      : draftOf(post.data as Post));
+
+  return (
+    <AsyncView
+      status={status}
+      errorMessage={failed?.error?.message}
+      onRetry={() => queries.forEach((q) => void q.refetch())}
+    >
+      {status === 'success' && (
+        <PostForm
+          key={postId ?? 'new'}
+          postId={postId}
+          initial={initial()}
+          categories={categories.data ?? []}
+          regions={regions.data ?? []}
+        />
+      )}
+    </AsyncView>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button } from 'antd-mobile';
+import { useMyPostsQuery } from '../../../api/posts';
+import { useAppNavigator } from '../../../app/appNavigator';
+import { postEditPath } from '../../../app/postPaths';
+import { EmptyState } from '../../../components/EmptyState';
+import { DocumentIcon } from '../../../components/icons';
+import { InfiniteFeed } from '../../../components/InfiniteFeed';
+import { MyPostActions } from '../../../components/post/MyPostActions';
+import { PostCard, PostCardList } from '../../../components/post/PostCard';
+import { StatusBadge } from '../../../components/post/StatusBadge';
+
+/** My posts in every status but deleted, with edit, delete and renew. */
+export default function MyPostsPage() {
+  const navigator = useAppNavigator();
+  const posts = useMyPostsQuery();
+  return (
+    <InfiniteFeed
+      query={posts}
+      empty={
+        <EmptyState
+          icon={<DocumentIcon size={28} />}
+          title="您还没有发布信息"
+          description={
+            <Button
+              color="primary"
+              size="small"
+              onClick={() => void navigator.navigateTo(postEditPath())}
+            >
+              发布第一条
+            </Button>
+          }
+          testId="my-posts-empty"
+        />
+      }
+    >
+      {(items) => (
+        <PostCardList testId="my-posts">
+          {items.map((post) => (
+            <PostCard
+              key={post.id}
+              post={post}
+              badge={<StatusBadge status={post.status} />}
+              actions={<MyPostActions post={post} />}
+            />
+          ))}
+        </PostCardList>
+      )}
+    </InfiniteFeed>
+  );
+}

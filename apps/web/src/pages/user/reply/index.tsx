@@ -1,0 +1,54 @@
+import { relativeTime, type MyReplyType } from '@huaren/contract';
+import { useMyRepliesQuery } from '../../../api/replies';
+import { postCommentPath } from '../../../app/postPaths';
+import { AppLink } from '../../../components/AppLink';
+import { EmptyState } from '../../../components/EmptyState';
+import { ChatIcon } from '../../../components/icons';
+import { InfiniteFeed } from '../../../components/InfiniteFeed';
+import { PageTabs } from '../../../components/PageTabs';
+import styles from './index.module.css';
+
+/** Replies I wrote, and replies to my posts or answering mine (docs/decisions/0006-posts.md). */
+export default function MyRepliesPage() {
+  return (
+    <PageTabs
+      tabs={[
+        { key: 'mine', title: '我的回复', render: () => <Replies type="mine" /> },
+        { key: 'received', title: '收到的回复', render: () => <Replies type="received" /> },
+      ]}
+    />
+  );
+}
+
+function Replies({ type }: { type: MyReplyType }) {
+  const replies = useMyRepliesQuery(type);
+  return (
+    <InfiniteFeed
+      query={replies}
+      empty={
+        <EmptyState
+          icon={<ChatIcon size={28} />}
+          title={type === 'mine' ? '您还没有回复过' : '还没有收到回复'}
+        />
+      }
+    >
+      {(items) => (
+        <ul className={styles.list} data-testid={`my-replies-${type}`}>
+          {items.map((reply) => (
+            <li key={reply.id} className={styles.item}>
+              <AppLink to={postCommentPath(reply.post.id)} className={styles.link}>
+                <span className={styles.head}>
+                  <span className={styles.author}>{reply.author.nickName}</span>
+                  {reply.replyTo && <span> 回复 @{reply.replyTo.nickName}</span>}
+                  <span className={styles.time}>{relativeTime(reply.createdAt)}</span>
+                </span>
+                <span className={styles.content}>{reply.content}</span>
+                <span className={styles.post}>原帖：{reply.post.title}</span>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </InfiniteFeed>
+  );
+}
