@@ -1,0 +1,185 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createUser, loggedInAs, toast, waitForRoute } from './support/accounts';
+import { useBrowser } from './support/browser';
+import { categoryId, createPost, photo } from './support/posts';
+
+const open = useBrowser();
+
+const EDIT = '/pages/user/post/detail';
+
+/**
+ * Chooses an option in an open antd picker wheel and confirms. The wheel's items sit under its
+ * mask, so the click is dispatched to the item rather than aimed at the screen.
+ */
+async function pick(page: Page, label: string): Promise<void> {
+  await page
+    .locator('.adm-picker-view-column-item', { hasText: label })
+    .first()
+    .dispatchEvent('click');
+  await page
+    .locator('.adm-picker-view-column-accessible-current', { hasText: '-' })
+    .and(page.getByRole('button', { name: `当前选择的是：${label}` }))
+    .waitFor({ state: 'attached' });
+  await page.locator('.adm-picker-header-button', { hasText: '确定' }).click();
+}
+
+async function firstCardTitle(page: Page): Promise<string> {
+  return page.getByTestId('post-card').first().locator('span').nth(1).innerText();
+}
+
+describe('classified posts in the browser', () => {
+  it('a new user publishes with two photos; another replies, likes and reports; the author edits and deletes', async () => {
+    const [author, reader] = await Promise.all([
+      createUser({ nickName: '发帖的人' }),
+      createUser({ nickName: '看帖的人' }),
+    ]);
+    const secondhand = await categoryId('二手买卖');
+    const title = `九成新宜家书桌 ${Date.now() % 100000}`;
+
+    // Publish through the form, with two photos compressed in the page.
+    const { page } = await open(EDIT, loggedInAs(author));
+    await page.getByTestId('post-form').waitFor();
+    await page.getByTestId('form-category').click();
+    await pick(page, '二手买卖');
+    await page.getByTestId('form-category').getByText('二手买卖').waitFor();
+    await page.getByLabel('标题').fill(title);
+    await page.getByLabel('内容').fill('搬家出售，自提，法拉盛附近，可小刀。');
+    await page.getByLabel('价格（美元，选填）').fill('1,200');
+    await page
+      .getByTestId('form-images')
+      .locator('input[type=file]')
+      .setInputFiles([
+        { name: 'a.png', mimeType: 'image/png', buffer: await photo('#e53935', 3000, 2000) },
+        { name: 'b.png', mimeType: 'image/png', buffer: await photo('#1e88e5') },
+      ]);
+    // Both uploaded and in the form's state (which the draft mirrors).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              (JSON.parse(localStorage.getItem('postDraft:new') ?? '{}') as { images?: unknown[] })
+                .images?.length,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(2);
+    await page.getByTestId('post-submit').click();
+    await page.getByTestId('post-success').waitFor();
+    expect(await page.getByTestId('post-success').locator('h2').innerText()).toBe('发布成功');
+
+    // First in its category's list, with its price; the detail has both photos.
+    await page.goto(`/#/pages/post/list/index?category=${secondhand}`);
+    await page.getByTestId('post-list').waitFor();
+    expect(await firstCardTitle(page)).toBe(title);
+    expect(await page.getByTestId('post-card').first().innerText()).toContain('$1,200');
+    await page.getByTestId('post-card').first().getByRole('link').click();
+    await page.getByTestId('post-title').waitFor();
+    const postId = Number(new URL(page.url().replace('#', '')).searchParams.get('id'));
+    expect(postId).toBeGreaterThan(0);
+    expect(await page.getByTestId('post-gallery').locator('img').count()).toBe(2);
+    // The server stored at most 1600 px: the browser compressed the 3000 px photo first.
+    const width = await page
+      .getByTestId('post-gallery')
+      .locator('img')
+      .first()
+      .getAttribute('width');
+    expect(Number(width)).toBeLessThanOrEqual(1600);
+
+    // Another user replies, likes and reports.
+    const other = await open(`/pages/post/detail/index?id=${postId}`, loggedInAs(reader));
+    const p2 = other.page;
+    await p2.getByTestId('post-contact').waitFor();
+    await p2.getByTestId('post-like').click();
+    await expect.poll(() => p2.getByTestId('post-like-count').innerText()).toBe('1');
+    await p2.getByTestId('post-report').click();
+    await p2.getByTestId('report-sheet').getByLabel('虚假诈骗').check();
+    await p2.getByTestId('report-submit').click();
+    await toast(p2, '举报已提交').waitFor();
+    await p2.getByTestId('reply-all').click();
+    await p2.getByTestId('reply-composer').waitFor();
+    await p2.getByLabel('回复内容').fill('还在吗？周末可以看货吗');
+    await p2.getByTestId('reply-send').click();
+    await p2.getByTestId('reply-list').getByText('还在吗？周末可以看货吗').waitFor();
+
+    // The author sees it under received replies, then edits the post.
+    await page.goto('/#/pages/user/reply/index');
+    await page.getByRole('tab', { name: '收到的回复' }).click();
+    await page.getByTestId('my-replies-received').getByText('还在吗？周末可以看货吗').waitFor();
+    await page.goto(`/#${EDIT}?id=${postId}`);
+    await page.getByTestId('post-form').waitFor();
+    expect(await page.getByLabel('标题').inputValue()).toBe(title);
+    await page.getByLabel('标题').fill(`${title}（已降价）`);
+    await page.getByTestId('post-submit').click();
+    await page.getByTestId('post-success').waitFor();
+    await page.getByTestId('success-view').click();
+    expect(await page.getByTestId('post-title').innerText()).toBe(`${title}（已降价）`);
+
+    // Deleted from my posts: it leaves every list.
+    await page.goto('/#/pages/user/post/index');
+    await page.getByTestId('my-posts').waitFor();
+    await page.getByTestId('my-post-delete').first().click();
+    await page.locator('.adm-dialog-button', { hasText: '删除' }).click();
+    await toast(page, '已删除').waitFor();
+    await expect.poll(() => page.locator(`[data-post-id="${postId}"]`).count()).toBe(0);
+    await page.goto(`/#/pages/post/list/index?category=${secondhand}`);
+    await page.getByTestId('post-list').or(page.getByTestId('post-list-empty')).waitFor();
+    expect(await page.locator(`[data-post-id="${postId}"]`).count()).toBe(0);
+    await p2.goto('/#/pages/user/like/index');
+    await p2.getByTestId('my-likes').or(p2.getByTestId('my-likes-empty')).waitFor();
+    expect(await p2.locator(`[data-post-id="${postId}"]`).count()).toBe(0);
+  });
+
+  it('a visitor sees a post without its contact, logs in from there and comes back to it', async () => {
+    const author = await createUser({ nickName: '房东' });
+    const reader = await createUser();
+    const post = await createPost(author.token, {
+      title: '访客看得到的帖子',
+      category: '房屋租售',
+    });
+    const detail = `/pages/post/detail/index?id=${post.id}`;
+    const { page } = await open(detail);
+    await page.getByTestId('post-title').waitFor();
+    expect(await page.getByTestId('post-contact').count()).toBe(0);
+    expect(await page.locator('body').innerText()).not.toContain('tester_wx01');
+    await page.getByTestId('post-contact-login').click();
+    await waitForRoute(page, `/pages/user/login/index?redirect=${encodeURIComponent(detail)}`);
+    await page.getByLabel('手机号或邮箱').fill(reader.email);
+    await page.getByLabel('密码', { exact: true }).fill(reader.password);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await waitForRoute(page, detail);
+    expect(await page.getByTestId('post-wechat').innerText()).toBe('tester_wx01');
+  });
+
+  it('a like the server refuses goes back to what it was', async () => {
+    const author = await createUser();
+    const reader = await createUser();
+    const post = await createPost(author.token, { title: '点赞会失败的帖子' });
+    const { page } = await open(`/pages/post/detail/index?id=${post.id}`, {
+      ...loggedInAs(reader),
+      allowErrors: /./,
+    });
+    await page.getByTestId('post-title').waitFor();
+    // A broken signature: the real server refuses the like.
+    await page.route('**/v1/user/post/like/', (route) =>
+      route.continue({ headers: { ...route.request().headers(), s: 'bad' } }),
+    );
+    await page.getByTestId('post-like').click();
+    await page.locator('.adm-toast-main').waitFor();
+    await expect.poll(() => page.getByTestId('post-like-count').innerText()).toBe('0');
+    expect(await page.getByTestId('post-like').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('the publish form keeps its draft across a reload', async () => {
+    const author = await createUser();
+    const { page } = await open(EDIT, loggedInAs(author));
+    await page.getByTestId('post-form').waitFor();
+    await page.getByLabel('标题').fill('草稿里的标题');
+    await page.getByLabel('内容').fill('这段内容应该在刷新后还在。');
+    await page.reload();
+    await page.getByTestId('post-form').waitFor();
+    expect(await page.getByLabel('标题').inputValue()).toBe('草稿里的标题');
+    expect(await page.getByLabel('内容').inputValue()).toBe('这段内容应该在刷新后还在。');
+  });
+});

@@ -1,0 +1,52 @@
+import type { Category, Post, UploadedImage } from '@huaren/contract';
+import sharp from 'sharp';
+import { call } from './api';
+
+/** A photo made for the test: a solid colour with a darker band, as PNG bytes. */
+export async function photo(color: string, width = 1200, height = 900): Promise<Buffer> {
+  const band = Buffer.from(
+    `<svg width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${color}"/><rect y="${Math.round(height / 3)}" width="${width}" height="${Math.round(height / 3)}" fill="#0003"/></svg>`,
+  );
+  return sharp(band).png().toBuffer();
+}
+
+export async function categoryId(name: string): Promise<number> {
+  const { list } = await call<{ list: Category[] }>(
+    'GET',
+    '/v1/user/post_categories/?clientType=2',
+  );
+  const found = list.find((c) => c.name === name);
+  if (!found) throw new Error(`no category ${name}`);
+  return found.id;
+}
+
+/** A post made through the API, with optional photos (uploaded first). */
+export async function createPost(
+  token: string,
+  fields: Partial<{ title: string; content: string; price: number | null; category: string }> & {
+    photos?: Buffer[];
+  } = {},
+): Promise<Post> {
+  const images: UploadedImage[] = [];
+  for (const bytes of fields.photos ?? []) {
+    images.push(
+      await call<UploadedImage>('POST', '/v1/user/upload_base64/', {
+        token,
+        body: { file: `data:image/png;base64,${bytes.toString('base64')}` },
+      }),
+    );
+  }
+  return call<Post>('POST', '/v1/user/post/new/', {
+    token,
+    body: {
+      title: fields.title ?? `测试帖子 ${Date.now()}`,
+      content: fields.content ?? '这是一条由测试发布的信息，内容足够长。',
+      categoryId: await categoryId(fields.category ?? '二手买卖'),
+      regionId: 1,
+      images: images.map((i) => i.id),
+      contact: { wechat: 'tester_wx01' },
+      price: fields.price ?? null,
+      location: null,
+    },
+  });
+}
