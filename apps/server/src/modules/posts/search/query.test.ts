@@ -90,6 +90,15 @@ describe('tsvectorLiteral', () => {
     expect(tsvectorLiteral(['法拉', '拉盛', '盛', '法拉'])).toBe("'法拉':1,4 '拉盛':2 '盛':3");
   });
 
+  it("stays within PostgreSQL's limits: 256 positions a lexeme, positions up to 16383", () => {
+    const literal = tsvectorLiteral(Array.from({ length: 20_000 }, (_, i) => (i % 2 ? 'a' : 'b')));
+    const positions = (lexeme: string) =>
+      new RegExp(`'${lexeme}':([0-9,]+)`).exec(literal)![1]!.split(',').map(Number);
+    expect(positions('a')).toHaveLength(256);
+    const tail = Array.from({ length: 16_400 }, (_, i) => `t${i}`);
+    expect(tsvectorLiteral(tail)).toContain("'t16399':16383");
+  });
+
   it('escapes quotes and backslashes even though tokens hold none', () => {
     expect(tsvectorLiteral(["o'k\\"])).toBe("'o''k\\\\':1");
   });
