@@ -2,6 +2,7 @@ import type { Post } from '@huaren/contract';
 import { Button } from 'antd-mobile';
 import { useAppNavigator, currentPath } from '../../app/appNavigator';
 import { loginPathFor } from '../../app/loginFlow';
+import { formatPhone } from '../../lib/phone';
 import { showErrorToast, showToast } from '../../lib/toast';
 import styles from './PostContact.module.css';
 
@@ -40,8 +41,12 @@ export function PostContact({ post }: { post: Post }) {
       {phone && (
         <li className={styles.row}>
           <span className={styles.label}>电话</span>
-          <span className={styles.value}>{phone}</span>
-          <a className={styles.action} href={`tel:${phone}`}>
+          <span className={styles.value}>{formatPhone(phone)}</span>
+          <a
+            className={styles.action}
+            href={`tel:${phone}`}
+            aria-label={`拨打 ${formatPhone(phone)}`}
+          >
             拨打
           </a>
         </li>
