@@ -4,19 +4,9 @@ import { useDeletePostMutation, useRenewPostMutation } from '../../api/posts';
 import { useAppNavigator } from '../../app/appNavigator';
 import { postEditPath } from '../../app/postPaths';
 import { confirm } from '../../lib/confirm';
+import { canRenew } from '../../lib/postLife';
 import { showToast } from '../../lib/toast';
 import styles from './MyPostActions.module.css';
-
-/** A post expiring within this many days may be renewed before it goes. */
-const RENEW_WITHIN_DAYS = 3;
-
-export function canRenew(post: PostListItem, now = Date.now()): boolean {
-  if (post.status === 'expired') return true;
-  return (
-    post.status === 'published' &&
-    new Date(post.expiresAt).getTime() - now < RENEW_WITHIN_DAYS * 86_400_000
-  );
-}
 
 /** Edit, delete (after a confirmation) and renew, under a post of mine. */
 export function MyPostActions({ post }: { post: PostListItem }) {

@@ -1,0 +1,20 @@
+import type { PostListItem } from '@huaren/contract';
+
+/** A post expiring within this many days may be renewed before it goes. */
+export const RENEW_WITHIN_DAYS = 3;
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether my posts offers 续期: for an expired post, and for a published one about to expire
+ * (renewing earlier would only be a way to keep a post up forever without looking at it).
+ */
+export function canRenew(
+  post: Pick<PostListItem, 'status' | 'expiresAt'>,
+  now = Date.now(),
+): boolean {
+  if (post.status === 'expired') return true;
+  return (
+    post.status === 'published' &&
+    new Date(post.expiresAt).getTime() - now < RENEW_WITHIN_DAYS * DAY_MS
+  );
+}
