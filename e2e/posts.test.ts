@@ -156,16 +156,19 @@ describe('classified posts in the browser', () => {
     const author = await createUser();
     const reader = await createUser();
     const post = await createPost(author.token, { title: '点赞会失败的帖子' });
-    const { page } = await open(`/pages/post/detail/index?id=${post.id}`, {
-      ...loggedInAs(reader),
-      allowErrors: /./,
-    });
+    const { page } = await open(`/pages/post/detail/index?id=${post.id}`, loggedInAs(reader));
     await page.getByTestId('post-title').waitFor();
-    // A broken signature: the real server refuses the like.
-    await page.route('**/v1/user/post/like/', (route) =>
-      route.continue({ headers: { ...route.request().headers(), s: 'bad' } }),
-    );
+    // A broken signature: the real server refuses the like. Held until the optimistic heart shows.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/v1/user/post/like/', async (route) => {
+      await held;
+      await route.continue({ headers: { ...route.request().headers(), s: 'bad' } });
+    });
     await page.getByTestId('post-like').click();
+    await expect.poll(() => page.getByTestId('post-like-count').innerText()).toBe('1');
+    expect(await page.getByTestId('post-like').getAttribute('aria-pressed')).toBe('true');
+    release();
     await page.locator('.adm-toast-main').waitFor();
     await expect.poll(() => page.getByTestId('post-like-count').innerText()).toBe('0');
     expect(await page.getByTestId('post-like').getAttribute('aria-pressed')).toBe('false');
