@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fts5Document, fts5Match, parseKeyword } from './query';
-import { normalizeSearchText, searchTokens } from './tokenize';
+import { filterToken, normalizeSearchText, postSearchTokens, searchTokens } from './tokenize';
 
 /**
  * The tokens and the query language together, on a real FTS5 table set up as the posts index is:
@@ -104,5 +104,34 @@ describe('FTS5 over bigram tokens, words of letters and digits', () => {
 
   it('takes space-separated parts in any order', () => {
     expect(found('宝马 x5')).toEqual(['宝马X5', '宝马-x50', 'ｘ５宝马']);
+  });
+});
+
+describe('FTS5 over bigram tokens with filter tokens', () => {
+  const db = new SQLite(':memory:');
+  const region = filterToken('region', 7);
+
+  beforeAll(() => {
+    db.exec(
+      `CREATE VIRTUAL TABLE t USING fts5(terms, content='', contentless_delete=1, tokenize='ascii', prefix='1')`,
+    );
+    const insert = db.prepare('INSERT INTO t(rowid, terms) VALUES (?, ?)');
+    insert.run(1, fts5Document(postSearchTokens('法拉盛租房', 'r7', [region])));
+    insert.run(2, fts5Document(postSearchTokens('法拉盛租房', '', [filterToken('region', 8)])));
+  });
+  afterAll(() => db.close());
+
+  const found = (match: string) =>
+    db.prepare('SELECT rowid FROM t WHERE t MATCH ? ORDER BY rowid').pluck().all(match);
+
+  it('narrows a keyword to the posts carrying the filter', () => {
+    expect(found(fts5Match(parseKeyword('租房')))).toEqual([1, 2]);
+    expect(found(fts5Match(parseKeyword('租房'), { filters: [region] }))).toEqual([1]);
+  });
+
+  it('is out of reach of any keyword', () => {
+    expect(found(fts5Match(parseKeyword('r7')))).toEqual([1]);
+    expect(parseKeyword(region)).toEqual([{ tokens: ['r7'], prefix: true }]);
+    expect(found(fts5Match(parseKeyword('r8')))).toEqual([]);
   });
 });

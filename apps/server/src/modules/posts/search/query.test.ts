@@ -7,6 +7,7 @@ import {
   tsqueryLiteral,
   tsvectorLiteral,
 } from './query';
+import { filterToken } from './tokenize';
 
 describe('parseKeyword', () => {
   it('makes a two-character word one exact token', () => {
@@ -62,8 +63,15 @@ describe('fts5Match', () => {
   });
 
   it("in 'and' mode asks for every token on its own", () => {
-    expect(fts5Match(parseKeyword('法拉盛 7号'), 'and')).toBe(
+    expect(fts5Match(parseKeyword('法拉盛 7号'), { mode: 'and' })).toBe(
       '"法拉" AND "拉盛" AND "7" AND "号"*',
+    );
+  });
+
+  it('adds the filter tokens to every match', () => {
+    const filters = [filterToken('category', 3), filterToken('region', 57)];
+    expect(fts5Match(parseKeyword('租房'), { filters })).toBe(
+      '"租房" AND "\uE000c3" AND "\uE000r57"',
     );
   });
 
@@ -77,7 +85,7 @@ describe('fts5Match', () => {
 describe('tsqueryLiteral', () => {
   it('joins a part with <-> and parts with &', () => {
     expect(tsqueryLiteral(parseKeyword('法拉盛 iPhone'))).toBe("('法拉' <-> '拉盛') & 'iphone':*");
-    expect(tsqueryLiteral(parseKeyword('法拉盛'), 'and')).toBe("('法拉' & '拉盛')");
+    expect(tsqueryLiteral(parseKeyword('法拉盛'), { mode: 'and' })).toBe("('法拉' & '拉盛')");
   });
 
   it('leaves tsquery operators typed by the user as plain words', () => {

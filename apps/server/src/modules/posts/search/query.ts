@@ -54,14 +54,23 @@ export type MatchMode = 'phrase' | 'and';
 
 const ftsString = (token: string) => `"${token.replaceAll('"', '""')}"`;
 
+export interface MatchOptions {
+  mode?: MatchMode;
+  /** Filter tokens (filterToken) the post must carry too: the list's category and region. */
+  filters?: readonly string[];
+}
+
 /** An FTS5 MATCH expression for a table whose tokenizer splits on spaces only ('ascii'). */
-export function fts5Match(phrases: readonly SearchPhrase[], mode: MatchMode = 'phrase'): string {
+export function fts5Match(
+  phrases: readonly SearchPhrase[],
+  { mode = 'phrase', filters = [] }: MatchOptions = {},
+): string {
   const parts = phrases.flatMap((p) => {
     const star = p.prefix ? '*' : '';
     if (mode === 'phrase') return [ftsString(p.tokens.join(' ')) + star];
     return p.tokens.map((t, i) => ftsString(t) + (i === p.tokens.length - 1 ? star : ''));
   });
-  return parts.join(' AND ');
+  return [...parts, ...filters.map(ftsString)].join(' AND ');
 }
 
 const lexeme = (token: string) => `'${token.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
@@ -69,7 +78,7 @@ const lexeme = (token: string) => `'${token.replaceAll('\\', '\\\\').replaceAll(
 /** A tsquery literal (cast with `::tsquery`) over lexemes stored by `tsvectorLiteral`. */
 export function tsqueryLiteral(
   phrases: readonly SearchPhrase[],
-  mode: MatchMode = 'phrase',
+  { mode = 'phrase' }: Pick<MatchOptions, 'mode'> = {},
 ): string {
   const parts = phrases.map((p) => {
     const terms = p.tokens.map(

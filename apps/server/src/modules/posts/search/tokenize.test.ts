@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_WORD_LENGTH, postSearchTokens, searchTokens } from './tokenize';
+import { MAX_WORD_LENGTH, filterToken, postSearchTokens, searchTokens } from './tokenize';
 
 describe('searchTokens', () => {
   it('indexes a CJK run as overlapping pairs plus its last character', () => {
@@ -54,5 +54,11 @@ describe('searchTokens', () => {
 
   it('never pairs the end of the title with the start of the content', () => {
     expect(postSearchTokens('出租', '主卧')).toEqual(['出租', '租', '主卧', '卧']);
+  });
+
+  it('appends filter tokens, which no text can produce', () => {
+    const filters = [filterToken('category', 3), filterToken('region', 57)];
+    expect(postSearchTokens('出租', '', filters)).toEqual(['出租', '租', '\uE000c3', '\uE000r57']);
+    expect(searchTokens(filters.join(' '))).toEqual(['c3', 'r57']);
   });
 });

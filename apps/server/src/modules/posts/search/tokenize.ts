@@ -58,7 +58,24 @@ export function searchTokens(text: string): string[] {
   return tokens;
 }
 
-/** A post's tokens: title then content, each tokenized on its own so no pair spans the two. */
-export function postSearchTokens(title: string, content: string): string[] {
-  return [...searchTokens(title), ...searchTokens(content)];
+/**
+ * A post's tokens: title then content, each tokenized on its own so no pair spans the two, then
+ * its filter tokens (filterToken) when the index should narrow by category and region itself.
+ */
+export function postSearchTokens(
+  title: string,
+  content: string,
+  filters: readonly string[] = [],
+): string[] {
+  return [...searchTokens(title), ...searchTokens(content), ...filters];
+}
+
+/**
+ * A token for one of a post's list filters: its category, or its region at every level (country,
+ * state, metro; region ids are unique across levels). With them FTS5 intersects a keyword with
+ * the filters inside the index instead of reading every match's row. They start with a
+ * private-use character, which no text token can hold and no keyword can produce.
+ */
+export function filterToken(kind: 'category' | 'region', id: number): string {
+  return `\uE000${kind === 'category' ? 'c' : 'r'}${id}`;
 }
