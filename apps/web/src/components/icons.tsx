@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { StrokeIcon } from './StrokeIcon';
 
 /** Small decorative pictures shared by several pages; each is hidden from screen readers. */
 
@@ -6,67 +6,49 @@ interface IconProps {
   size?: number;
 }
 
-function Stroke({ size = 24, children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
-
 export function PinIcon(props: IconProps) {
   return (
-    <Stroke {...props}>
+    <StrokeIcon {...props}>
       <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
       <path d="M12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" />
-    </Stroke>
+    </StrokeIcon>
   );
 }
 
 export function ChevronRightIcon(props: IconProps) {
   return (
-    <Stroke {...props}>
+    <StrokeIcon {...props}>
       <path d="M9 5l7 7-7 7" />
-    </Stroke>
+    </StrokeIcon>
   );
 }
 
 export function DocumentIcon(props: IconProps) {
   return (
-    <Stroke {...props}>
+    <StrokeIcon {...props}>
       <path d="M6.5 3.5h7l4 4v12a1 1 0 0 1-1 1h-10a1 1 0 0 1-1-1v-15a1 1 0 0 1 1-1z" />
       <path d="M13.5 3.5v4h4" />
       <path d="M8.5 12.5h7" />
       <path d="M8.5 16h5" />
-    </Stroke>
+    </StrokeIcon>
   );
 }
 
 export function ChatIcon(props: IconProps) {
   return (
-    <Stroke {...props}>
+    <StrokeIcon {...props}>
       <path d="M4.5 5h15a1.5 1.5 0 0 1 1.5 1.5v9a1.5 1.5 0 0 1-1.5 1.5H10l-4.5 3.5V17h-1A1.5 1.5 0 0 1 3 15.5v-9A1.5 1.5 0 0 1 4.5 5z" />
       <path d="M8 10h8" />
       <path d="M8 13h5" />
-    </Stroke>
+    </StrokeIcon>
   );
 }
 
 export function UserIcon(props: IconProps) {
   return (
-    <Stroke {...props}>
+    <StrokeIcon {...props}>
       <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" />
       <path d="M4 20.5c.8-3.6 4-6 8-6s7.2 2.4 8 6" />
-    </Stroke>
+    </StrokeIcon>
   );
 }

@@ -1,59 +1,41 @@
-import type { ReactNode } from 'react';
+import { StrokeIcon } from '../StrokeIcon';
 
 /** Icons of the post pages only (kept out of the shared icons file, which the first screen loads). */
 
-function Stroke({ size = 22, children }: { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
-
 export function HeartIcon({ filled }: { filled: boolean }) {
   return (
-    <Stroke>
+    <StrokeIcon size={22}>
       <path
         d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z"
         fill={filled ? 'currentColor' : 'none'}
       />
-    </Stroke>
+    </StrokeIcon>
   );
 }
 
 export function ReplyIcon() {
   return (
-    <Stroke>
+    <StrokeIcon size={22}>
       <path d="M4.5 5.5h15v10h-9l-4 3.5v-3.5h-2z" />
-    </Stroke>
+    </StrokeIcon>
   );
 }
 
 export function ShareIcon() {
   return (
-    <Stroke>
+    <StrokeIcon size={22}>
       <path d="M12 4v11" />
       <path d="M7.5 8.5 12 4l4.5 4.5" />
       <path d="M5 13v6h14v-6" />
-    </Stroke>
+    </StrokeIcon>
   );
 }
 
 export function FlagIcon() {
   return (
-    <Stroke>
+    <StrokeIcon size={22}>
       <path d="M6 21V4" />
       <path d="M6 4.5h11l-2.5 4 2.5 4H6" />
-    </Stroke>
+    </StrokeIcon>
   );
 }
