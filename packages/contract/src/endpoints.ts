@@ -14,6 +14,17 @@ import {
   updateUser,
   userInfo,
 } from './account/endpoints';
+import {
+  articleDetail,
+  articleLike,
+  articleList,
+  deleteArticles,
+  myArticleList,
+  myLikeArticles,
+  newArticle,
+  updateArticle,
+} from './articles/endpoints';
+import { commentList, deleteComment, myCommentList, newComment } from './articles/comments';
 import type { Endpoint } from './endpoint';
 import { postCategories, postCategoriesRecommend } from './launch/categories';
 import { paramConfigList } from './launch/config';
@@ -73,4 +84,16 @@ export const endpoints = {
   myLikePost,
   reportPost,
   uploadBase64,
+  articleList,
+  articleDetail,
+  newArticle,
+  updateArticle,
+  deleteArticles,
+  myArticleList,
+  articleLike,
+  myLikeArticles,
+  commentList,
+  newComment,
+  deleteComment,
+  myCommentList,
 } satisfies Record<string, Endpoint>;

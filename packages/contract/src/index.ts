@@ -24,3 +24,8 @@ export * from './posts/fields';
 export * from './posts/post';
 export * from './posts/endpoints';
 export * from './posts/interactions';
+export * from './text';
+export * from './articles/fields';
+export * from './articles/article';
+export * from './articles/endpoints';
+export * from './articles/comments';

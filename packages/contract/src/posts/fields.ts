@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXTAREA_MAXLENGTH } from '../constants';
 import { IMAGE_ID_PATTERN, POST_MAX_IMAGES } from '../uploads/endpoints';
+import { blankAsAbsent, CONTROL_CHARACTER, plainText } from '../text';
 import { isEmail, normalizePhone } from '../validators';
 
 /**
@@ -21,11 +22,6 @@ export const POST_LIFE_DAYS = 30;
 export const PRICE_MAX_CENTS = 1_000_000_000;
 export const ADDRESS_MAX = 100;
 
-/** Windows line ends become \n: the length the user sees is the length we count. */
-const plainText = (s: string) => s.replace(/\r\n?/g, '\n').trim();
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
-
 export const idField = (what: string) =>
   z.coerce
     .number({ error: `${what}编号不正确` })
@@ -43,7 +39,7 @@ export const postTitleField = z
       .min(1, { error: '请输入标题' })
       .min(POST_TITLE_MIN, { error: `标题至少 ${POST_TITLE_MIN} 个字` })
       .max(POST_TITLE_MAX, { error: `标题最多 ${POST_TITLE_MAX} 个字` })
-      .refine((v) => !/[\n\t]/.test(v) && !CONTROL.test(v), {
+      .refine((v) => !/[\n\t]/.test(v) && !CONTROL_CHARACTER.test(v), {
         error: '标题不能包含换行或特殊符号',
       }),
   );
@@ -57,7 +53,7 @@ export const postContentField = z
       .min(1, { error: '请输入内容' })
       .min(POST_CONTENT_MIN, { error: `内容至少 ${POST_CONTENT_MIN} 个字` })
       .max(POST_CONTENT_MAX, { error: `内容最多 ${POST_CONTENT_MAX} 个字` })
-      .refine((v) => !CONTROL.test(v), { error: '内容不能包含特殊符号' }),
+      .refine((v) => !CONTROL_CHARACTER.test(v), { error: '内容不能包含特殊符号' }),
   );
 
 export const replyContentField = z
@@ -68,10 +64,8 @@ export const replyContentField = z
       .string()
       .min(1, { error: '请输入回复内容' })
       .max(REPLY_MAX, { error: `回复最多 ${REPLY_MAX} 个字` })
-      .refine((v) => !CONTROL.test(v), { error: '回复不能包含特殊符号' }),
+      .refine((v) => !CONTROL_CHARACTER.test(v), { error: '回复不能包含特殊符号' }),
   );
-
-const optionalText = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /**
  * How to reach the poster: any of phone, WeChat ID and e-mail, at least one. The form fills them
@@ -81,7 +75,7 @@ export const postContactField = z
   .object(
     {
       phone: z.preprocess(
-        optionalText,
+        blankAsAbsent,
         z
           .string({ error: '联系电话格式不正确' })
           .trim()
@@ -90,7 +84,7 @@ export const postContactField = z
           .optional(),
       ),
       wechat: z.preprocess(
-        optionalText,
+        blankAsAbsent,
         z
           .string({ error: '微信号格式不正确' })
           .trim()
@@ -100,7 +94,7 @@ export const postContactField = z
           .optional(),
       ),
       email: z.preprocess(
-        optionalText,
+        blankAsAbsent,
         z
           .string({ error: '邮箱格式不正确' })
           .trim()

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { PostAuthor } from '../posts/post';
+import { UploadedImage } from '../uploads/endpoints';
+
+/**
+ * DESIGN.md section 5: pending → published, published ⇄ hidden (moderation), deleted (soft, by
+ * the owner). Articles do not expire.
+ */
+export const ArticleStatus = z.enum(['pending', 'published', 'hidden', 'deleted']);
+export type ArticleStatus = z.infer<typeof ArticleStatus>;
+
+/** GET /v1/user/articles/{id}/ */
+export const Article = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  /**
+   * The body rendered from its Markdown and sanitised by the server (decision 0007): a small
+   * HTML subset, links with rel="nofollow noopener", images from our upload store only.
+   */
+  bodyHtml: z.string(),
+  /** The Markdown source, for its author's editor; null for everyone else. */
+  body: z.string().nullable(),
+  /** The explicit cover, or the body's first image; null for an article without images. */
+  cover: UploadedImage.nullable(),
+  /** Whether the author chose the cover (false: it follows the body's first image). */
+  coverChosen: z.boolean(),
+  regionId: z.number().int(),
+  regionPathName: z.string(),
+  status: ArticleStatus,
+  viewCount: z.number().int(),
+  commentCount: z.number().int(),
+  likeCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  author: PostAuthor,
+  /** Whether the caller likes it (false for a visitor). */
+  liked: z.boolean(),
+  /** Whether the caller wrote it (edit and delete are theirs). */
+  mine: z.boolean(),
+});
+export type Article = z.infer<typeof Article>;
+
+/** An article in the feed and in the personal lists: a card, without the body. */
+export const ArticleListItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  /** The cover's thumbnail, or null. */
+  coverThumbUrl: z.string().nullable(),
+  regionId: z.number().int(),
+  regionPathName: z.string(),
+  author: PostAuthor,
+  status: ArticleStatus,
+  viewCount: z.number().int(),
+  commentCount: z.number().int(),
+  likeCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type ArticleListItem = z.infer<typeof ArticleListItem>;
+
+/** A comment on an article, or (one level of threading) a reply to a top-level comment. */
+export const ArticleComment = z.object({
+  id: z.number().int(),
+  articleId: z.number().int(),
+  /** The top-level comment this one hangs under; null for a top-level comment. */
+  parentId: z.number().int().nullable(),
+  /** Whom it answers when it answers a comment (which may itself be a reply). */
+  replyTo: PostAuthor.nullable(),
+  /** Plain text with line breaks: render as text, never as HTML. */
+  content: z.string(),
+  author: PostAuthor,
+  createdAt: z.string(),
+  /** Replies under a top-level comment (0 for a reply). */
+  childCount: z.number().int(),
+  /** The caller wrote it, or wrote the article it is under. */
+  canDelete: z.boolean(),
+});
+export type ArticleComment = z.infer<typeof ArticleComment>;
+
+/** A top-level comment with its first replies (oldest first); load the rest with `parentId`. */
+export const CommentThread = ArticleComment.extend({ children: z.array(ArticleComment) });
+export type CommentThread = z.infer<typeof CommentThread>;
+
+/** Replies shown under each top-level comment in comment_list. */
+export const COMMENT_PREVIEW_CHILDREN = 3;
+
+/** my_comment_list: a comment with the article it belongs to. */
+export const MyComment = ArticleComment.extend({
+  article: z.object({ id: z.number().int(), title: z.string() }),
+});
+export type MyComment = z.infer<typeof MyComment>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { PageInput, pageOf } from '../paging';
+import { Code } from '../protocol/codes';
+import { ArticleComment, CommentThread, MyComment } from './article';
+import { articleIdField, commentContentField, commentIdField } from './fields';
+
+/** Comments on articles: plain text, threaded one level like post replies. */
+
+export const commentList = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/comment_list/',
+  input: PageInput.extend({
+    articleId: articleIdField,
+    /** Omitted: top-level comments, newest first, each with its first replies. Given: that comment's replies, oldest first. */
+    parentId: commentIdField.optional(),
+  }),
+  output: pageOf(CommentThread),
+  auth: 'visitor',
+  summary:
+    "A visible article's comments: top-level ones newest first, each with `childCount` and its first 3 replies; pass `parentId` to page through one comment's replies (oldest first, `children` empty)",
+  added: true,
+  codes: [Code.notFound],
+});
+
+export const newComment = defineEndpoint({
+  method: 'POST',
+  path: '/v1/user/comment/new/',
+  input: z.object({
+    articleId: articleIdField,
+    content: commentContentField,
+    /** Answer this comment; an answer to a reply hangs under the same top-level comment. */
+    commentId: commentIdField.optional(),
+  }),
+  output: ArticleComment,
+  auth: 'user',
+  summary:
+    'Comment on a published article, or answer one of its comments (one level of threading, as post replies)',
+  added: true,
+  codes: [Code.notFound, Code.tooManyRequests],
+});
+
+export const deleteComment = defineEndpoint({
+  method: 'POST',
+  path: '/v1/user/comment/delete/',
+  input: z.object({ id: commentIdField }),
+  output: z.object({}),
+  auth: 'user',
+  summary:
+    "Delete a comment the caller wrote, or any comment under the caller's own article; a top-level comment takes its replies with it. Anyone else's answers 404",
+  codes: [Code.notFound],
+});
+
+export const myCommentList = defineEndpoint({
+  method: 'GET',
+  path: '/v1/user/my_comment_list/',
+  input: PageInput,
+  output: pageOf(MyComment),
+  auth: 'user',
+  summary: 'Comments the caller wrote, newest first, each with its article id and title',
+});
