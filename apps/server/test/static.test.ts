@@ -42,6 +42,16 @@ describe('a built web app (WEB_DIST)', () => {
     expect(await res.text()).toBe(INDEX);
   });
 
+  it('lets the app page run scripts from our own files only', async () => {
+    for (const path of ['/', '/index.html']) {
+      const csp = (await get(path)).headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).not.toContain('unsafe-eval');
+      expect(csp, path).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp, path).toContain("object-src 'none'");
+    }
+  });
+
   it.each(['/sw.js', '/manifest.webmanifest', '/index.html'])(
     'serves %s with no-cache',
     async (path) => {

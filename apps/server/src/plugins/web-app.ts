@@ -8,6 +8,23 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
+ * For the app's HTML. Scripts come only from our own files, so markup that slipped into a page
+ * (an article body is the one place HTML from users is inserted) cannot run. Inline styles stay
+ * allowed: index.html paints its boot screen with one and antd-mobile sets style attributes.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
  * The built web app at `/`. Files under assets/ carry a content hash in their names and never
  * change, so browsers keep them for a year; everything else (index.html, sw.js, the manifest,
  * icons) is revalidated on each use so that a new release is picked up at the next visit. The
@@ -45,6 +62,7 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
       res.setHeader('Cache-Control', inAssets ? IMMUTABLE : REVALIDATE);
       // The same URL may be sent as brotli, gzip or plain: shared caches must key on the encoding.
       res.setHeader('Vary', 'Accept-Encoding');
+      if (path.endsWith('.html')) res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     },
   });
 }
