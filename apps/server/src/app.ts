@@ -15,6 +15,8 @@ import { createRateLimiter } from './limits/rate-limiter';
 import { createMessenger } from './messaging/messenger';
 import { accountHousekeeping } from './modules/accounts/housekeeping';
 import { accountRoutes } from './modules/accounts/routes';
+import { articleDepsOf } from './modules/articles/deps';
+import { articleRoutes } from './modules/articles/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
 import { paramConfigRoutes } from './modules/param-config/routes';
@@ -122,6 +124,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   categoryRoutes(app);
   accountRoutes(app);
   postRoutes(app, postDepsOf(app));
+  articleRoutes(app, articleDepsOf(app));
   await uploadRoutes(app);
   await installWebApp(app, config.webDist);
 

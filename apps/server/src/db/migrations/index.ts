@@ -6,6 +6,7 @@ import * as rateLimits from './2026_11_22_002_rate_limits';
 import * as uploads from './2026_11_22_003_uploads';
 import * as posts from './2026_11_22_005_posts';
 import * as postSearch from './2026_11_22_006_post_search';
+import * as articles from './2026_11_22_010_articles';
 
 /**
  * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_003_uploads': uploads,
   '2026_11_22_005_posts': posts,
   '2026_11_22_006_post_search': postSearch,
+  '2026_11_22_010_articles': articles,
 };

@@ -26,6 +26,6 @@ export function postDepsOf(app: FastifyInstance): PostDeps {
     catalog: createCatalog(app.db),
     images: uploadedImages(app.db, app.imageStore),
     search: createSearchIndex(app.db),
-    views: createViewCounter(app.db),
+    views: createViewCounter(app.db, 'posts'),
   };
 }

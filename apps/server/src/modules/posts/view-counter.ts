@@ -4,10 +4,10 @@ import type { Db } from '../../db/database';
 
 export interface ViewCounter {
   /** Counts one view; written with the next flush. */
-  add(postId: number): void;
+  add(id: number): void;
   /** Views counted here and not written yet (shown on top of the stored count). */
-  pending(postId: number): number;
-  /** Writes what is pending: one statement for every post viewed since the last flush. */
+  pending(id: number): number;
+  /** Writes what is pending: one statement for every row viewed since the last flush. */
   flush(): Promise<void>;
 }
 
@@ -25,13 +25,13 @@ const FLUSH_CHUNK = 200;
  * lock). Increments are additive, so any number of instances can flush into the same rows. What
  * is lost on a crash is at most a second of view counts, which nobody acknowledged.
  */
-export function createViewCounter(db: Db): ViewCounter {
+export function createViewCounter(db: Db, table: 'posts' | 'articles'): ViewCounter {
   let counts = new Map<number, number>();
   return {
-    add(postId) {
-      counts.set(postId, (counts.get(postId) ?? 0) + 1);
+    add(id) {
+      counts.set(id, (counts.get(id) ?? 0) + 1);
     },
-    pending: (postId) => counts.get(postId) ?? 0,
+    pending: (id) => counts.get(id) ?? 0,
     async flush() {
       if (counts.size === 0) return;
       const batch = counts;
@@ -46,9 +46,9 @@ export function createViewCounter(db: Db): ViewCounter {
               .slice(i, i + FLUSH_CHUNK)
               .map(([id, n]) => sql`(cast(${id} as integer), cast(${n} as integer))`),
           );
-          await sql`update posts set view_count = view_count + v.n
+          await sql`update ${sql.table(table)} set view_count = view_count + v.n
             from (select column1 as id, column2 as n from (values ${rows}) as r) as v
-            where posts.id = v.id`.execute(db);
+            where ${sql.ref(`${table}.id`)} = v.id`.execute(db);
           written = i + FLUSH_CHUNK;
         }
       } catch (err) {

@@ -32,6 +32,20 @@ export function createUploadRepository(db: Db) {
         .where('id', 'in', ids)
         .execute();
     },
+
+    /**
+     * The stored images among `ids`, whoever uploaded them, one row each: an article may show
+     * any upload of ours (docs/decisions/0007-article-bodies.md).
+     */
+    findImages(ids: readonly string[]): Promise<Pick<UploadRow, 'id' | 'width' | 'height'>[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('uploads')
+        .select(['id', 'width', 'height'])
+        .distinct()
+        .where('id', 'in', ids)
+        .execute();
+    },
   };
 }
 

@@ -1,0 +1,71 @@
+import {
+  ARTICLE_MAX_IMAGES,
+  ARTICLE_TEXT_MIN,
+  Code,
+  type newArticle,
+  type UploadedImage,
+} from '@huaren/contract';
+import type { InputData } from '../../lib/endpoint';
+import { ApiError } from '../../lib/envelope';
+import { presentImage } from '../uploads/upload.presenter';
+import { createUploadRepository } from '../uploads/upload.repository';
+import type { ArticleValues } from './article.repository';
+import { uploadIdOfUrl } from './body/image-url';
+import { renderBody } from './body/render';
+import type { ArticleDeps } from './deps';
+import { ArticleReasons } from './reasons';
+import { SUMMARY_FROM_TEXT } from './rules';
+
+export type ArticleFields = InputData<typeof newArticle>;
+
+/** What an insert or an edit writes, with the uploads the body shows (article_images). */
+export interface PreparedArticle {
+  columns: Omit<ArticleValues, 'user_id' | 'status' | 'created_at' | 'updated_at'>;
+  imageIds: string[];
+}
+
+const invalid = (reason: string) => new ApiError(Code.invalid, reason);
+
+/**
+ * Renders and checks what the editor sent: the region against the catalog, the body's length
+ * and images, the cover; fills the summary and the cover the writer left empty.
+ */
+export async function prepareArticle(
+  deps: ArticleDeps,
+  input: ArticleFields,
+): Promise<PreparedArticle> {
+  const place = (await deps.catalog.snapshot()).place(input.regionId);
+  if (!place) throw invalid(ArticleReasons.regionNotFound);
+  const body = renderBody(input.body, uploadIdOfUrl(deps.store));
+  if (Array.from(body.text.replace(/\s/g, '')).length < ARTICLE_TEXT_MIN) {
+    throw invalid(ArticleReasons.textTooShort);
+  }
+  if (body.imageIds.length > ARTICLE_MAX_IMAGES) throw invalid(ArticleReasons.tooManyImages);
+  const imageIds = [...new Set(body.imageIds)];
+  const coverId = input.coverImageId ?? imageIds[0];
+  const wanted = coverId === undefined ? imageIds : [...new Set([...imageIds, coverId])];
+  const found = new Map(
+    (await createUploadRepository(deps.db).findImages(wanted)).map((row) => [row.id, row]),
+  );
+  if (imageIds.some((id) => !found.has(id))) throw invalid(ArticleReasons.imageNotFound);
+  const coverRow = coverId === undefined ? undefined : found.get(coverId);
+  if (coverId !== undefined && !coverRow) throw invalid(ArticleReasons.coverNotFound);
+  const cover: UploadedImage | null = coverRow ? presentImage(coverRow, deps.store) : null;
+  return {
+    columns: {
+      region_id: place.id,
+      country_id: place.countryId,
+      state_id: place.stateId,
+      metro_id: place.metroId,
+      title: input.title,
+      summary:
+        input.summary ?? Array.from(body.text).slice(0, SUMMARY_FROM_TEXT).join('').trimEnd(),
+      body: input.body,
+      body_html: body.html,
+      cover: cover ? JSON.stringify(cover) : null,
+      cover_thumb_url: cover?.thumbUrl ?? null,
+      cover_chosen: input.coverImageId ? 1 : 0,
+    },
+    imageIds,
+  };
+}

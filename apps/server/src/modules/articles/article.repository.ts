@@ -1,0 +1,120 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { ArticleTable } from '../../db/schema';
+
+export type ArticleRow = Selectable<ArticleTable>;
+/** An article with its author's public name and whether the viewer likes it. */
+export type ArticleWithAuthor = ArticleRow & { author_nick_name: string; liked: number };
+export type ArticleValues = Omit<
+  Insertable<ArticleTable>,
+  'id' | 'view_count' | 'comment_count' | 'like_count'
+>;
+/** What the owner's edit writes: the editor's columns and the time. */
+export type ArticleEdit = Omit<ArticleValues, 'user_id' | 'status' | 'created_at'>;
+
+/** Others see an article while this holds; its author sees it in every status but deleted. */
+export const PUBLISHED = 'published';
+
+export function createArticleRepository(db: Db) {
+  /** The uploads the body shows, replaced as a whole. */
+  const writeImages = async (trx: Db, articleId: number, imageIds: readonly string[]) => {
+    await trx.deleteFrom('article_images').where('article_id', '=', articleId).execute();
+    if (imageIds.length === 0) return;
+    await trx
+      .insertInto('article_images')
+      .values(imageIds.map((image_id) => ({ article_id: articleId, image_id })))
+      .execute();
+  };
+
+  return {
+    insert(values: ArticleValues, imageIds: readonly string[]): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('articles')
+          .values(values)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await writeImages(trx, row.id, imageIds);
+        return row.id;
+      });
+    },
+
+    /** The owner's edit, in any status but deleted; answers whether the article was theirs. */
+    edit(
+      id: number,
+      userId: number,
+      values: ArticleEdit,
+      imageIds: readonly string[],
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('articles')
+          .set(values)
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .where('status', '<>', 'deleted')
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) return false;
+        await writeImages(trx, id, imageIds);
+        return true;
+      });
+    },
+
+    /** Soft-deletes those of `ids` that are the user's and not deleted yet; answers their ids. */
+    async markDeleted(ids: readonly number[], userId: number, now: number): Promise<number[]> {
+      const rows = await db
+        .updateTable('articles')
+        .set({ status: 'deleted', updated_at: now })
+        .where('id', 'in', ids)
+        .where('user_id', '=', userId)
+        .where('status', '<>', 'deleted')
+        .returning('id')
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** Any status (callers decide who may see it), with whether the viewer likes it. */
+    findForViewer(id: number, viewerId: number | null): Promise<ArticleWithAuthor | undefined> {
+      return db
+        .selectFrom('articles')
+        .innerJoin('users', 'users.id', 'articles.user_id')
+        .selectAll('articles')
+        .select('users.nick_name as author_nick_name')
+        .select((eb) =>
+          viewerId === null
+            ? eb.lit(0).as('liked')
+            : eb
+                .case()
+                .when(
+                  eb.exists(
+                    eb
+                      .selectFrom('article_likes')
+                      .select('article_likes.id')
+                      .whereRef('article_likes.article_id', '=', 'articles.id')
+                      .where('article_likes.user_id', '=', viewerId),
+                  ),
+                )
+                .then(1)
+                .else(0)
+                .end()
+                .as('liked'),
+        )
+        .where('articles.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** Owner and status: enough to decide who may see, comment on or moderate the article. */
+    findHeader(
+      id: number,
+    ): Promise<Pick<ArticleRow, 'id' | 'user_id' | 'status' | 'title'> | undefined> {
+      return db
+        .selectFrom('articles')
+        .select(['id', 'user_id', 'status', 'title'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+  };
+}
+
+export type ArticleRepository = ReturnType<typeof createArticleRepository>;

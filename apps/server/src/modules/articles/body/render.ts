@@ -1,0 +1,109 @@
+import MarkdownIt, { type Token } from 'markdown-it';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The body pipeline of docs/decisions/0007-article-bodies.md: CommonMark with raw HTML escaped,
+ * then an allow-list sanitiser over the result. Changing either policy means re-rendering every
+ * stored article from its Markdown (a migration), since readers get the stored HTML as is.
+ */
+
+export interface RenderedBody {
+  html: string;
+  /** The visible text on one line (no markup, no image), for the length rule and the summary. */
+  text: string;
+  /** Ids of the uploads the body shows, in order, repeats included. */
+  imageIds: string[];
+}
+
+/** The upload id an image URL is ours for, or null for any other URL. */
+export type ImageIdOf = (src: string) => string | null;
+
+const markdown = new MarkdownIt('commonmark', { html: false });
+
+// The page title is the only h1, and the allow-list stops at h4: deeper headings keep their text.
+const headingTag = (tag: string) => {
+  const level = Number(tag.slice(1));
+  return `h${Math.min(Math.max(level, 2), 4)}`;
+};
+markdown.core.ruler.push('clamp_headings', (state) => {
+  for (const token of state.tokens) {
+    if (token.type === 'heading_open' || token.type === 'heading_close') {
+      token.tag = headingTag(token.tag);
+    }
+  }
+});
+
+const ALLOWED_TAGS = [
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'strong',
+  'em',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'a',
+  'img',
+  'hr',
+  'code',
+  'pre',
+];
+
+function sanitize(html: string, imageIdOf: ImageIdOf): { html: string; imageIds: string[] } {
+  const imageIds: string[] = [];
+  const clean = sanitizeHtml(html, {
+    allowedTags: ALLOWED_TAGS,
+    // rel and target are allowed only because the transform below writes them on every link.
+    allowedAttributes: { a: ['href', 'rel', 'target'], img: ['src', 'alt'] },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['http', 'https'] },
+    transformTags: {
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: {
+          ...(attribs.href !== undefined ? { href: attribs.href } : {}),
+          rel: 'nofollow noopener',
+          target: '_blank',
+        },
+      }),
+    },
+    // A hot-linked image would let another site count our readers and swap the picture later.
+    exclusiveFilter: (frame) => {
+      if (frame.tag !== 'img') return false;
+      const id = frame.attribs.src === undefined ? null : imageIdOf(frame.attribs.src);
+      if (id === null) return true;
+      imageIds.push(id);
+      return false;
+    },
+  });
+  return { html: clean, imageIds };
+}
+
+/** Text tokens only: an image's alt text is not text a reader sees. */
+function visibleText(tokens: readonly Token[]): string {
+  const parts: string[] = [];
+  for (const token of tokens) {
+    if (token.type === 'inline') {
+      for (const child of token.children ?? []) {
+        if (child.type === 'text' || child.type === 'code_inline') parts.push(child.content);
+        else if (child.type === 'softbreak' || child.type === 'hardbreak') parts.push(' ');
+      }
+    } else if (token.type === 'fence' || token.type === 'code_block') {
+      parts.push(token.content);
+    }
+    parts.push(' ');
+  }
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+/** Renders the author's Markdown into the HTML readers get. Pure: the caller checks the images. */
+export function renderBody(source: string, imageIdOf: ImageIdOf): RenderedBody {
+  const env = {};
+  const tokens = markdown.parse(source, env);
+  const rendered = markdown.renderer.render(tokens, markdown.options, env);
+  const { html, imageIds } = sanitize(rendered, imageIdOf);
+  return { html, text: visibleText(tokens), imageIds };
+}

@@ -1,0 +1,51 @@
+import {
+  articleDetail,
+  articleLike,
+  articleList,
+  commentList,
+  deleteArticles,
+  deleteComment,
+  myArticleList,
+  myCommentList,
+  myLikeArticles,
+  newArticle,
+  newComment,
+  updateArticle,
+} from '@huaren/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint, registerUserEndpoint } from '../../lib/endpoint';
+import { scheduleViewFlush } from '../posts/view-counter';
+import { createArticleService } from './article.service';
+import { createCommentService } from './comment.service';
+import type { ArticleDeps } from './deps';
+import { createArticleFeedService } from './feed.service';
+
+/** The article and comment calls (issue 5), all under /v1/user/. */
+export function articleRoutes(app: FastifyInstance, deps: ArticleDeps): void {
+  const articles = createArticleService(deps);
+  const feed = createArticleFeedService(deps);
+  const comments = createCommentService(deps);
+  scheduleViewFlush(app, deps.views);
+
+  // Reading
+  registerEndpoint(app, articleList, ({ input }) => feed.list(input));
+  registerEndpoint(app, articleDetail, ({ input, user }) => articles.detail(input.id, user));
+  registerEndpoint(app, commentList, ({ input, user }) => comments.list(input, user));
+
+  // Writing (the owner's)
+  registerUserEndpoint(app, newArticle, ({ input, user }) => articles.create(input, user));
+  registerUserEndpoint(app, updateArticle, ({ input: { id, ...fields }, user }) =>
+    articles.update(id, fields, user),
+  );
+  registerUserEndpoint(app, deleteArticles, ({ input, user }) => articles.remove(input.ids, user));
+  registerUserEndpoint(app, myArticleList, ({ input, user }) => feed.mine(input, user));
+
+  // Likes and comments
+  registerUserEndpoint(app, articleLike, ({ input, user }) =>
+    articles.toggleLike(input.articleId, user),
+  );
+  registerUserEndpoint(app, myLikeArticles, ({ input, user }) => feed.liked(input, user));
+  registerUserEndpoint(app, newComment, ({ input, user }) => comments.create(input, user));
+  registerUserEndpoint(app, deleteComment, ({ input, user }) => comments.remove(input.id, user));
+  registerUserEndpoint(app, myCommentList, ({ input, user }) => comments.mine(input, user));
+}
