@@ -1,6 +1,12 @@
 import { myLikePost, postLike, type Post } from '@huaren/contract';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { request } from './client';
+import { nextCursor } from './pages';
 import { postKeys, updateListItems } from './posts';
 
 /** Posts the user likes, most recently liked first. */
@@ -9,42 +15,69 @@ export function useMyLikesQuery() {
     queryKey: postKeys.likes,
     queryFn: ({ pageParam, signal }) => request(myLikePost, { cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    getNextPageParam: nextCursor,
   });
 }
 
-type Snapshot = Pick<Post, 'liked' | 'likeCount'>;
+export interface LikeState {
+  liked: boolean;
+  likeCount: number;
+}
+
+interface OptimisticLike {
+  /** The detail query of the liked thing (a post, an article). */
+  key: QueryKey;
+  /** The "my likes" list that gains or loses it. */
+  likedListKey: QueryKey;
+  toggle: () => Promise<LikeState>;
+  /** Shows a count in the cards of every cached list. */
+  showInLists: (likeCount: number) => void;
+}
 
 /**
- * Toggles the like of a post: the heart and the count change at once (detail and every list),
- * go back to what they were if the server refuses, and settle on the server's count after.
+ * Toggles a like: the heart and the count change at once (detail and every list), go back to
+ * what they were if the server refuses, and settle on the server's count after.
  */
-export function useToggleLikeMutation(postId: number) {
+export function useOptimisticLike<T extends LikeState>({
+  key,
+  likedListKey,
+  toggle,
+  showInLists,
+}: OptimisticLike) {
   const client = useQueryClient();
-  const key = postKeys.detail(postId);
 
-  const show = ({ liked, likeCount }: Snapshot) => {
-    client.setQueryData<Post>(key, (post) => post && { ...post, liked, likeCount });
-    updateListItems(client, postId, (item) => ({ ...item, likeCount }));
+  const show = ({ liked, likeCount }: LikeState) => {
+    client.setQueryData<T>(key, (item) => item && { ...item, liked, likeCount });
+    showInLists(likeCount);
   };
 
   return useMutation({
-    mutationFn: () => request(postLike, { postId }),
-    onMutate: async (): Promise<Snapshot | undefined> => {
+    mutationFn: toggle,
+    onMutate: async (): Promise<LikeState | undefined> => {
       // A detail fetch in flight would overwrite the optimistic state with the old one.
       await client.cancelQueries({ queryKey: key });
-      const post = client.getQueryData<Post>(key);
-      if (!post) return undefined;
-      show({ liked: !post.liked, likeCount: post.likeCount + (post.liked ? -1 : 1) });
-      return { liked: post.liked, likeCount: post.likeCount };
+      const item = client.getQueryData<T>(key);
+      if (!item) return undefined;
+      show({ liked: !item.liked, likeCount: item.likeCount + (item.liked ? -1 : 1) });
+      return { liked: item.liked, likeCount: item.likeCount };
     },
     onError: (_error, _vars, before) => {
       if (before) show(before);
     },
     onSuccess: (answer) => {
       show(answer);
-      // My likes gained or lost a post: load it afresh next time.
-      void client.invalidateQueries({ queryKey: postKeys.likes, refetchType: 'none' });
+      // My likes gained or lost an item: load it afresh next time.
+      void client.invalidateQueries({ queryKey: likedListKey, refetchType: 'none' });
     },
+  });
+}
+
+export function useToggleLikeMutation(postId: number) {
+  const client = useQueryClient();
+  return useOptimisticLike<Post>({
+    key: postKeys.detail(postId),
+    likedListKey: postKeys.likes,
+    toggle: () => request(postLike, { postId }),
+    showInLists: (likeCount) => updateListItems(client, postId, (item) => ({ ...item, likeCount })),
   });
 }

@@ -8,7 +8,6 @@ import {
   renewPost,
   updatePost,
   type InputOf,
-  type Page,
   type Post,
   type PostListItem,
   type PostSort,
@@ -19,10 +18,10 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
-  type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
 import { request } from './client';
+import { mapPages, nextCursor, type Pages } from './pages';
 
 export interface PostFilter {
   categoryId?: number;
@@ -41,9 +40,7 @@ export const postKeys = {
   recommend: (regionId: number | undefined) => ['posts', 'recommend', regionId ?? null] as const,
 };
 
-export type PostPages = InfiniteData<Page<PostListItem>, string | undefined>;
-
-const nextCursor = (page: Page<unknown>) => page.nextCursor ?? undefined;
+export type PostPages = Pages<PostListItem>;
 
 /** The post list of one filter: an infinite feed paged by cursor. */
 export function usePostListQuery(filter: PostFilter) {
@@ -93,18 +90,12 @@ export function updateListItems(
 ): void {
   const apply = (list: PostListItem[]) =>
     list.flatMap((item) => (item.id === postId ? (change(item) ?? []) : [item]));
-  client.setQueriesData<PostPages>({ queryKey: postKeys.lists }, (data) => pagesMap(data, apply));
-  client.setQueriesData<PostPages>({ queryKey: postKeys.mine }, (data) => pagesMap(data, apply));
-  client.setQueriesData<PostPages>({ queryKey: postKeys.likes }, (data) => pagesMap(data, apply));
+  client.setQueriesData<PostPages>({ queryKey: postKeys.lists }, (data) => mapPages(data, apply));
+  client.setQueriesData<PostPages>({ queryKey: postKeys.mine }, (data) => mapPages(data, apply));
+  client.setQueriesData<PostPages>({ queryKey: postKeys.likes }, (data) => mapPages(data, apply));
   client.setQueriesData<{ list: PostListItem[] }>(
     { queryKey: ['posts', 'recommend'] },
     (data) => data && { ...data, list: apply(data.list) },
-  );
-}
-
-function pagesMap(data: PostPages | undefined, apply: (list: PostListItem[]) => PostListItem[]) {
-  return (
-    data && { ...data, pages: data.pages.map((page) => ({ ...page, list: apply(page.list) })) }
   );
 }
 

@@ -15,7 +15,11 @@ export const PostPath = {
   openLocation: '/open-location',
 } as const;
 
-function withQuery(path: string, params: Record<string, string | number | undefined>): string {
+/** A path with its query string; empty values are left out. */
+export function withQuery(
+  path: string,
+  params: Record<string, string | number | undefined>,
+): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== '') query.set(key, String(value));

@@ -8,8 +8,15 @@ export interface PageTab {
   render: () => ReactNode;
 }
 
-/** Tabs across the top of a page (my likes: posts, later articles; my replies: mine / received). */
-export function PageTabs({ tabs, initial }: { tabs: readonly PageTab[]; initial?: string }) {
+interface PageTabsProps {
+  tabs: readonly PageTab[];
+  initial?: string;
+  /** Told of a switch (the community feed keeps its sort in the address). */
+  onChange?: (key: string) => void;
+}
+
+/** Tabs across the top of a page or a section (my likes, my replies, the feed, the editor). */
+export function PageTabs({ tabs, initial, onChange }: PageTabsProps) {
   const [current, setCurrent] = useState(initial ?? tabs[0]?.key);
   const id = useId();
   const shown = tabs.find((tab) => tab.key === current) ?? tabs[0];
@@ -25,7 +32,10 @@ export function PageTabs({ tabs, initial }: { tabs: readonly PageTab[]; initial?
             aria-selected={tab.key === shown?.key}
             aria-controls={`${id}-panel`}
             className={styles.tab}
-            onClick={() => setCurrent(tab.key)}
+            onClick={() => {
+              setCurrent(tab.key);
+              onChange?.(tab.key);
+            }}
           >
             {tab.title}
           </button>

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { currentPath, useAppNavigator } from '../../app/appNavigator';
 import { loginPathFor } from '../../app/loginFlow';
-import styles from './ReplyComposer.module.css';
+import styles from '../TextComposer.module.css';
 
 /** In place of a write control for visitors: to login, and back here after. */
 export function LoginPrompt({ text }: { text: string }) {

@@ -6,7 +6,8 @@ import { loginPathFor } from '../../app/loginFlow';
 import { postCommentPath } from '../../app/postPaths';
 import { useLoggedIn } from '../../lib/session';
 import { shareLink } from '../../lib/share';
-import { FlagIcon, HeartIcon, ReplyIcon, ShareIcon } from './postIcons';
+import { LikeButton } from '../LikeButton';
+import { FlagIcon, ReplyIcon, ShareIcon } from './postIcons';
 import { ReportSheet } from './ReportSheet';
 import styles from './PostActionBar.module.css';
 
@@ -22,19 +23,14 @@ export function PostActionBar({ post }: { post: Post }) {
 
   return (
     <div className={styles.bar} data-testid="post-actions">
-      <button
-        type="button"
-        className={styles.action}
-        aria-pressed={post.liked}
-        // The name contains the visible count (WCAG 2.5.3: what you see is what you say).
-        aria-label={`${post.liked ? '取消点赞' : '点赞'} ${post.likeCount}`}
-        disabled={like.isPending}
+      <LikeButton
+        liked={post.liked}
+        count={post.likeCount}
+        pending={like.isPending}
         onClick={needLogin(() => like.mutate())}
-        data-testid="post-like"
-      >
-        <HeartIcon filled={post.liked} />
-        <span data-testid="post-like-count">{post.likeCount}</span>
-      </button>
+        className={styles.action}
+        testId="post-like"
+      />
       <button
         type="button"
         className={styles.action}

@@ -1,0 +1,99 @@
+import {
+  commentList,
+  deleteComment,
+  myCommentList,
+  newComment,
+  type Article,
+  type ArticleComment,
+} from '@huaren/contract';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { articleKeys, updateArticleItems } from './articles';
+import { request } from './client';
+import { nextCursor } from './pages';
+
+export const commentKeys = {
+  all: ['comments'] as const,
+  article: (articleId: number) => ['comments', 'article', articleId] as const,
+  children: (articleId: number, parentId: number) =>
+    ['comments', 'article', articleId, parentId] as const,
+  mine: ['comments', 'mine'] as const,
+};
+
+/** An article's top-level comments (newest first), each with its first replies. */
+export function useCommentListQuery(articleId: number, pageSize?: number) {
+  return useInfiniteQuery({
+    queryKey: [...commentKeys.article(articleId), pageSize ?? 'all'],
+    queryFn: ({ pageParam, signal }) =>
+      request(commentList, { articleId, cursor: pageParam, pageSize }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor,
+  });
+}
+
+/** The replies of one comment beyond those shown with it (oldest first). */
+export function useCommentChildrenQuery(articleId: number, parentId: number, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: commentKeys.children(articleId, parentId),
+    queryFn: ({ pageParam, signal }) =>
+      request(commentList, { articleId, parentId, cursor: pageParam }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor,
+    enabled,
+  });
+}
+
+export function useMyCommentsQuery() {
+  return useInfiniteQuery({
+    queryKey: commentKeys.mine,
+    queryFn: ({ pageParam, signal }) => request(myCommentList, { cursor: pageParam }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor,
+  });
+}
+
+/** The article's comment count, in its detail and its cards, moved by `delta`. */
+function countComments(client: QueryClient, articleId: number, delta: number) {
+  client.setQueryData<Article>(
+    articleKeys.detail(articleId),
+    (article) => article && { ...article, commentCount: article.commentCount + delta },
+  );
+  updateArticleItems(client, articleId, (item) => ({
+    ...item,
+    commentCount: item.commentCount + delta,
+  }));
+}
+
+function refresh(client: QueryClient, articleId: number) {
+  void client.invalidateQueries({ queryKey: commentKeys.article(articleId) });
+  void client.invalidateQueries({ queryKey: commentKeys.mine, refetchType: 'none' });
+}
+
+/** Comment on the article, or (with commentId) answer one of its comments. */
+export function useNewCommentMutation(articleId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { content: string; commentId?: number }) =>
+      request(newComment, { ...input, articleId }),
+    onSuccess: () => {
+      countComments(client, articleId, 1);
+      refresh(client, articleId);
+    },
+  });
+}
+
+/** Delete a comment; a top-level one takes its replies with it, and the count drops by all. */
+export function useDeleteCommentMutation(articleId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: ArticleComment) => request(deleteComment, { id: comment.id }),
+    onSuccess: (_data, comment) => {
+      countComments(client, articleId, -(1 + (comment.parentId === null ? comment.childCount : 0)));
+      refresh(client, articleId);
+    },
+  });
+}

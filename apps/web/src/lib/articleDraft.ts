@@ -1,0 +1,29 @@
+import type { Article } from '@huaren/contract';
+import { draftId, draftStore, draftText } from './draftStore';
+
+/** The article editor's values as the user left them; cleared when the article is saved. */
+export interface ArticleDraft {
+  title: string;
+  /** Markdown source. */
+  body: string;
+  summary: string;
+  regionId: number | null;
+}
+
+/** One draft for a new article (`articleDraft:new`), and one per article being edited. */
+export const articleDraft = draftStore<ArticleDraft>('articleDraft', 1, (data) => ({
+  title: draftText(data.title),
+  body: draftText(data.body),
+  summary: draftText(data.summary),
+  regionId: draftId(data.regionId),
+}));
+
+/** A stored article as the editor's values (its author gets the Markdown source). */
+export function articleDraftOf(article: Article): ArticleDraft {
+  return {
+    title: article.title,
+    body: article.body ?? '',
+    summary: article.summary,
+    regionId: article.regionId,
+  };
+}
