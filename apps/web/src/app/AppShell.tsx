@@ -1,5 +1,5 @@
 import { PAGE_TRANSITION_MS } from '@huaren/contract';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router';
 import { useSiteName } from '../api/paramConfig';
 import { AsyncView } from '../components/AsyncView';
@@ -8,6 +8,7 @@ import { useLoggedIn } from '../lib/session';
 import { appNavigator } from './appNavigator';
 import { useLaunch } from './launch';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { PageTitleContext, type PageTitle } from './pageTitle';
 import { findRoute } from './routes';
 import { TabBar } from './TabBar';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -26,11 +27,13 @@ export function AppShell() {
   const navigationType = useNavigationType();
   const siteName = useSiteName();
   const route = findRoute(location.pathname);
+  const [pageTitle, setPageTitle] = useState<PageTitle | null>(null);
+  const title = (pageTitle?.key === location.key ? pageTitle.title : undefined) ?? route?.title;
   // Logging in or out re-checks the page against the interceptors below.
   useLoggedIn();
   useLaunch();
   useScrollRestoration();
-  useDocumentTitle(route ? `${route.title} - ${siteName}` : siteName);
+  useDocumentTitle(title ? `${title} - ${siteName}` : siteName);
 
   // Interceptors see every arrival, before the page renders: a visitor on a page that needs a
   // login (typed URL, reload, a session that just ended) goes to login.
@@ -47,13 +50,15 @@ export function AppShell() {
         style={popIn ? { animationDuration: `${PAGE_TRANSITION_MS}ms` } : undefined}
       >
         <NavBar
-          title={route?.navTitle === 'siteName' ? siteName : (route?.title ?? siteName)}
+          title={route?.navTitle === 'siteName' ? siteName : (title ?? siteName)}
           onBack={route?.tab ? undefined : back}
         />
         <main className={styles.content}>
           <PageErrorBoundary>
             <Suspense fallback={<AsyncView status="pending" onRetry={reload} />}>
-              <Outlet />
+              <PageTitleContext value={setPageTitle}>
+                <Outlet />
+              </PageTitleContext>
             </Suspense>
           </PageErrorBoundary>
         </main>

@@ -5,12 +5,14 @@ import styles from './ReplyThreadView.module.css';
 
 interface ReplyThreadViewProps {
   thread: ReplyThread;
-  /** Tapping 回复 on a reply; absent where replies are only shown (the detail page's preview). */
+  /** Tapping 回复 on a reply; absent for a visitor and where replies are only previewed. */
   onReply?: (reply: Reply) => void;
+  /** Offers the children beyond the first few (the comments page; the detail page links there). */
+  expandable?: boolean;
 }
 
 /** A top-level reply with its answers under it (one level), the rest on demand. */
-export function ReplyThreadView({ thread, onReply }: ReplyThreadViewProps) {
+export function ReplyThreadView({ thread, onReply, expandable = false }: ReplyThreadViewProps) {
   const [expanded, setExpanded] = useState(false);
   const more = useReplyChildrenQuery(thread.postId, thread.id, expanded);
   const children = expanded && more.data ? more.data.pages.flatMap((p) => p.list) : thread.children;
@@ -26,13 +28,14 @@ export function ReplyThreadView({ thread, onReply }: ReplyThreadViewProps) {
               <ReplyRow reply={child} onReply={onReply} />
             </li>
           ))}
-          {hidden > 0 && onReply && (
+          {hidden > 0 && expandable && (
             <li>
               <button
                 type="button"
                 className={styles.more}
                 onClick={() => (expanded ? void more.fetchNextPage() : setExpanded(true))}
                 disabled={more.isFetching}
+                data-testid="reply-more"
               >
                 展开 {hidden} 条回复
               </button>

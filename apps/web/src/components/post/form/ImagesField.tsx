@@ -1,8 +1,8 @@
 import { POST_MAX_IMAGES, type UploadedImage } from '@huaren/contract';
-import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
+import { ImageUploader, ImageViewer, type ImageUploadItem } from 'antd-mobile';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { uploadImage } from '../../../api/uploads';
-// The uploader previews through ImageViewer.show, which needs the React 19 renderer set there.
-import '../../../lib/antdImperative';
+import { StrokeIcon } from '../../StrokeIcon';
 import styles from './PostForm.module.css';
 
 interface ImagesFieldProps {
@@ -12,6 +12,19 @@ interface ImagesFieldProps {
 
 /** Up to nine photos, each compressed in the browser and uploaded as soon as it is picked. */
 export function ImagesField({ value, onChange }: ImagesFieldProps) {
+  const field = useRef<HTMLDivElement>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
+  // The place of the photo just deleted: focus moves to the one that took it (or to the upload
+  // input) rather than falling back to the top of the page with the removed button.
+  const deleted = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (deleted.current === null || !field.current) return;
+    const buttons = field.current.querySelectorAll<HTMLElement>(`.${styles.photoDelete}`);
+    const next = buttons[Math.min(deleted.current, buttons.length - 1)];
+    (next ?? field.current.querySelector<HTMLElement>('input[type=file]'))?.focus();
+    deleted.current = null;
+  }, [value]);
+
   const items: ImageUploadItem[] = value.map((image) => ({
     key: image.id,
     url: image.url,
@@ -19,7 +32,7 @@ export function ImagesField({ value, onChange }: ImagesFieldProps) {
     extra: image,
   }));
   return (
-    <div className={styles.field} data-testid="form-images">
+    <div ref={field} className={styles.field} data-testid="form-images">
       <p className={styles.label}>
         图片 <span className={styles.hint}>（选填，最多 {POST_MAX_IMAGES} 张，第一张为封面）</span>
       </p>
@@ -42,6 +55,42 @@ export function ImagesField({ value, onChange }: ImagesFieldProps) {
         multiple
         maxCount={POST_MAX_IMAGES}
         showFailed={false}
+        // antd's own tile is an unnamed image that opens the viewer on a click, with a bare span
+        // to delete it: no keyboard reaches either. Two named buttons instead.
+        renderItem={(_node, item, all) => {
+          const index = all.indexOf(item);
+          return (
+            <div key={item.key} className={styles.photo}>
+              <button
+                type="button"
+                className={styles.photoView}
+                aria-label={`查看第 ${index + 1} 张图片`}
+                onClick={() => setViewing(index)}
+              >
+                <img src={item.thumbnailUrl ?? item.url} alt="" />
+              </button>
+              <button
+                type="button"
+                className={styles.photoDelete}
+                aria-label={`删除第 ${index + 1} 张图片`}
+                onClick={() => {
+                  deleted.current = index;
+                  onChange(value.filter((image) => image.id !== item.key));
+                }}
+              >
+                <StrokeIcon size={14}>
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </StrokeIcon>
+              </button>
+            </div>
+          );
+        }}
+      />
+      <ImageViewer.Multi
+        images={value.map((image) => image.url)}
+        visible={viewing !== null}
+        defaultIndex={viewing ?? 0}
+        onClose={() => setViewing(null)}
       />
     </div>
   );

@@ -37,6 +37,7 @@ function Comments({ postId }: { postId: number }) {
                   key={thread.id}
                   thread={thread}
                   onReply={loggedIn ? setTarget : undefined}
+                  expandable
                 />
               ))}
             </ul>

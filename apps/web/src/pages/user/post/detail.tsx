@@ -3,6 +3,7 @@ import { useCategoriesQuery } from '../../../api/categories';
 import { usePostQuery } from '../../../api/posts';
 import { useRegionsQuery } from '../../../api/regions';
 import { useUserInfoQuery } from '../../../api/user';
+import { usePageTitle } from '../../../app/pageTitle';
 import { parseId } from '../../../app/postPaths';
 import { useQueryParam } from '../../../app/useQueryParam';
 import { AsyncView, type AsyncStatus } from '../../../components/AsyncView';
@@ -17,6 +18,7 @@ import { loadDraft } from '../../../lib/postDraft';
  */
 export default function PostEditPage() {
   const postId = parseId(useQueryParam('id'));
+  usePageTitle(postId === null ? undefined : '编辑信息');
   const categories = useCategoriesQuery();
   const regions = useRegionsQuery();
   const profile = useUserInfoQuery();
