@@ -1,5 +1,8 @@
-import type { Category, Post, UploadedImage } from '@huaren/contract';
+import type { Category, Post, Reply, UploadedImage } from '@huaren/contract';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
 import sharp from 'sharp';
+import { inject } from 'vitest';
 import { call } from './api';
 
 /** A photo made for the test: a solid colour with a darker band, as PNG bytes. */
@@ -49,4 +52,30 @@ export async function createPost(
       location: null,
     },
   });
+}
+
+/** A reply through the API: to the post, or with `replyId` to one of its replies. */
+export async function createReply(
+  token: string,
+  postId: number,
+  content: string,
+  replyId?: number,
+): Promise<Reply> {
+  return call<Reply>('POST', '/v1/user/post/reply/', {
+    token,
+    body: { postId, content, ...(replyId === undefined ? {} : { replyId }) },
+  });
+}
+
+/**
+ * Ends a post's life now, as 30 days would. The suite's server runs on the real clock, so the
+ * test writes the end into its SQLite file (DATA_DIR/app.db) rather than wait.
+ */
+export function expirePost(id: number): void {
+  const db = new Database(join(inject('dataDir'), 'app.db'), { fileMustExist: true });
+  try {
+    db.prepare('UPDATE posts SET expires_at = ? WHERE id = ?').run(Date.now() - 1000, id);
+  } finally {
+    db.close();
+  }
 }
