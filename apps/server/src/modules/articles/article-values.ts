@@ -24,6 +24,11 @@ export interface PreparedArticle {
   imageIds: string[];
 }
 
+/** The summary a writer left empty: the start of the body's visible text. */
+export function summaryOf(text: string): string {
+  return Array.from(text).slice(0, SUMMARY_FROM_TEXT).join('').trimEnd();
+}
+
 const invalid = (reason: string) => new ApiError(Code.invalid, reason);
 
 /**
@@ -58,8 +63,7 @@ export async function prepareArticle(
       state_id: place.stateId,
       metro_id: place.metroId,
       title: input.title,
-      summary:
-        input.summary ?? Array.from(body.text).slice(0, SUMMARY_FROM_TEXT).join('').trimEnd(),
+      summary: input.summary ?? summaryOf(body.text),
       body: input.body,
       body_html: body.html,
       cover: cover ? JSON.stringify(cover) : null,

@@ -2,17 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { normalizePhone } from '@huaren/contract';
 import { hashPassword } from '../../../auth/password';
 import { HOUR_MS } from '../../../lib/clock';
+import { summaryOf } from '../../../modules/articles/article-values';
+import { renderBody } from '../../../modules/articles/body/render';
 import { createCatalog } from '../../../modules/posts/catalog';
 import { POST_LIFE_MS } from '../../../modules/posts/rules';
 import { createSearchIndex } from '../../../modules/posts/search-index';
 import type { Db } from '../../database';
+import { demoArticles } from './articles';
 import { demoAuthors, demoPosts } from './posts';
 
 /**
- * Fills an empty posts table with the demo posts of posts.ts and their authors, so that a fresh
- * `npm start` shows a living site. Runs only when the config asks (DEMO_CONTENT, on by default
- * for the embedded SQLite store only) and only into an empty table: a site with one post of its
- * own is never touched. The demo authors cannot log in (their password is random and thrown away).
+ * Fills an empty posts table with the demo posts of posts.ts, the articles of articles.ts and
+ * their authors, so that a fresh `npm start` shows a living site. Runs only when the config asks
+ * (DEMO_CONTENT, on by default for the embedded SQLite store only) and only into an empty table:
+ * a site with one post of its own is never touched. The demo authors cannot log in (their
+ * password is random and thrown away).
  */
 export async function seedDemoContent(db: Db, now: number): Promise<number> {
   const existing = await db.selectFrom('posts').select('id').limit(1).executeTakeFirst();
@@ -91,6 +95,33 @@ export async function seedDemoContent(db: Db, now: number): Promise<number> {
         .executeTakeFirstOrThrow();
       await search.write(trx, inserted.id, post.title, post.content);
       count += 1;
+    }
+    // Rendered by the articles' own pipeline, as the editor's Markdown would be; no images.
+    for (const article of [...demoArticles].sort((a, b) => b.hoursAgo - a.hoursAgo)) {
+      const place = catalog.place(regionId(article.region) ?? -1);
+      if (!place) continue;
+      const body = renderBody(article.body, () => null);
+      const createdAt = Math.round(now - article.hoursAgo * HOUR_MS);
+      await trx
+        .insertInto('articles')
+        .values({
+          user_id: authorIds[article.author]!,
+          region_id: place.id,
+          country_id: place.countryId,
+          state_id: place.stateId,
+          metro_id: place.metroId,
+          title: article.title,
+          summary: summaryOf(body.text),
+          body: article.body,
+          body_html: body.html,
+          cover: null,
+          cover_thumb_url: null,
+          cover_chosen: 0,
+          status: 'published',
+          created_at: createdAt,
+          updated_at: createdAt,
+        })
+        .execute();
     }
     return count;
   });

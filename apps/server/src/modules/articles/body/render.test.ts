@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { uploadIdOfUrl } from './image-url';
+import { renderBody } from './render';
+
+const ID = 'a'.repeat(64);
+const store = { url: (key: string) => `/uploads/${key}` };
+const render = (source: string) => renderBody(source, uploadIdOfUrl(store));
+
+/** What no stored body may contain: a tag outside the allow-list, an event or script in a tag. */
+function expectInert(html: string) {
+  const tags = html.match(/<[^>]*>/g) ?? [];
+  for (const tag of tags) {
+    expect(tag).toMatch(
+      /^<\/?(h2|h3|h4|p|br|strong|em|ul|ol|li|blockquote|a|img|hr|code|pre)[\s/>]/,
+    );
+    expect(tag).not.toMatch(/\son\w+\s*=/i);
+    expect(tag).not.toMatch(/javascript:|vbscript:|data:/i);
+    expect(tag).not.toMatch(/\s(style|class|id)=/i);
+  }
+  expect(html).not.toMatch(/<(script|svg|iframe|style|object|embed)/i);
+}
+
+describe('renderBody', () => {
+  it('renders headings, emphasis, lists, quotes, code and links', () => {
+    const { html, text } = render(
+      '# 标题\n\n### 小节\n\n###### 深\n\n**粗** *斜* `码`\n\n1. 一\n2. 二\n\n> 引用\n\n```\nx<y\n```\n\n---\n\n[官网](https://ssa.gov)',
+    );
+    expect(html).toBe(
+      [
+        '<h2>标题</h2>',
+        '<h3>小节</h3>',
+        '<h4>深</h4>',
+        '<p><strong>粗</strong> <em>斜</em> <code>码</code></p>',
+        '<ol>\n<li>一</li>\n<li>二</li>\n</ol>',
+        '<blockquote>\n<p>引用</p>\n</blockquote>',
+        '<pre><code>x&lt;y\n</code></pre>',
+        '<hr />',
+        '<p><a href="https://ssa.gov" rel="nofollow noopener" target="_blank">官网</a></p>\n',
+      ].join('\n'),
+    );
+    expect(text).toBe('标题 小节 深 粗 斜 码 一 二 引用 x<y 官网');
+  });
+
+  it('marks every link nofollow and opens it apart; keeps mailto and tel', () => {
+    const { html } = render(
+      '[信](mailto:a@example.com) [电话](tel:+17185550123) [站](http://x.org)',
+    );
+    expect(html.match(/rel="nofollow noopener" target="_blank"/g)).toHaveLength(3);
+    expect(html).toContain('href="mailto:a@example.com"');
+    expect(html).toContain('href="tel:+17185550123"');
+  });
+
+  it.each([
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    '<svg onload=alert(1)>',
+    '<iframe src="https://evil"></iframe>',
+    '<style>body{display:none}</style>',
+    '<a href="javascript:alert(1)" onclick="alert(1)">点我</a>',
+    '<p style="color:red" class="x" id="y">属性</p>',
+    '[a](javascript:alert(1))',
+    '[a](JaVaScRiPt:alert(1))',
+    '[a](&#106;avascript:alert(1))',
+    '[a](java\tscript:alert(1))',
+    '[a](%6Aavascript:alert(1))',
+    '[a](vbscript:msgbox(1))',
+    '[a](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+    '[a](<javascript:alert(1)>)',
+    '<javascript:alert(1)>',
+    '![x](data:image/png;base64,iVBORw0KGgo=)',
+    '![x](javascript:alert(1))',
+    '![x](https://evil.example/x.png)',
+    '![x](//evil.example/x.png)',
+    `![x](https://evil.example/uploads/${ID}.webp)`,
+    `![x](/uploads/${ID}.thumb.webp)`,
+    `![x](/uploads/${ID}.webp?track=1)`,
+    '[![x](https://evil.example/x.png)](https://ok.example)',
+  ])('leaves %s inert', (source) => {
+    const { html, imageIds } = render(`正文内容足够长了。\n\n${source}`);
+    expectInert(html);
+    expect(imageIds).toEqual([]);
+    expect(html).not.toContain('<img');
+  });
+
+  it('keeps our uploads as images and lists their ids in order', () => {
+    const other = 'b'.repeat(64);
+    const { html, imageIds, text } = render(
+      `![门口](/uploads/${ID}.webp "标题")\n\n![](/uploads/${other}.webp) ![again](/uploads/${ID}.webp)`,
+    );
+    expect(imageIds).toEqual([ID, other, ID]);
+    expect(html).toContain(`<img src="/uploads/${ID}.webp" alt="门口" />`);
+    expect(html).not.toContain('title=');
+    expectInert(html);
+    // Alt text is not visible text.
+    expect(text).toBe('');
+  });
+});

@@ -1,0 +1,279 @@
+import {
+  articleDetail,
+  Code,
+  commentList,
+  deleteArticles,
+  deleteComment,
+  myCommentList,
+  newComment,
+  type ArticleComment,
+} from '@huaren/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/app';
+import { articleInput, createArticle } from '../support/articles';
+import type { TestUser } from '../support/factories';
+import { createSessionUser, places, type Places } from '../support/posts';
+
+const ctx = useTestApp();
+let p: Places;
+type Writer = TestUser & { token: string };
+let author: Writer;
+let reader: Writer;
+let stranger: Writer;
+
+beforeAll(async () => {
+  p = await places(ctx());
+  [author, reader, stranger] = await Promise.all([
+    createSessionUser(ctx()),
+    createSessionUser(ctx()),
+    createSessionUser(ctx()),
+  ]);
+});
+
+const newArticleOf = (user: Writer) => createArticle(ctx(), user.token, articleInput(p.flushing));
+
+async function comment(
+  user: Writer,
+  articleId: number,
+  content: string,
+  commentId?: number,
+): Promise<ArticleComment> {
+  const res = await ctx().client.call(
+    newComment,
+    { articleId, content, ...(commentId !== undefined ? { commentId } : {}) },
+    { token: user.token },
+  );
+  if (res.code !== Code.ok) throw new Error(`comment failed: ${res.code} ${res.reason}`);
+  return res.data!;
+}
+
+const commentCount = async (id: number, token?: string) =>
+  (await ctx().client.call(articleDetail, { id }, token ? { token } : {})).data!.commentCount;
+
+describe('POST /v1/user/comment/new/ and GET /v1/user/comment_list/', () => {
+  it('threads one level, previews 3 replies and pages the rest oldest first', async () => {
+    const article = await newArticleOf(author);
+    const top = await comment(reader, article.id, '写得很详细，谢谢！');
+    expect(top).toMatchObject({
+      articleId: article.id,
+      parentId: null,
+      replyTo: null,
+      content: '写得很详细，谢谢！',
+      author: { id: reader.id, nickName: reader.nickName },
+      childCount: 0,
+      canDelete: true,
+    });
+    const child = await comment(author, article.id, '不客气', top.id);
+    expect(child).toMatchObject({
+      parentId: top.id,
+      replyTo: { id: reader.id, nickName: reader.nickName },
+    });
+    const grandchild = await comment(stranger, article.id, '请问要预约吗', child.id);
+    expect(grandchild).toMatchObject({
+      parentId: top.id,
+      replyTo: { id: author.id, nickName: author.nickName },
+    });
+    const more = [
+      await comment(reader, article.id, '第三条回复', top.id),
+      await comment(reader, article.id, '第四条回复', top.id),
+    ];
+    const second = await comment(stranger, article.id, '第二条评论');
+
+    const list = await ctx().client.call(commentList, { articleId: article.id });
+    expect(list.data!.list.map((c) => c.id)).toEqual([second.id, top.id]);
+    const thread = list.data!.list[1]!;
+    expect(thread.childCount).toBe(4);
+    expect(thread.children.map((c) => c.id)).toEqual([child.id, grandchild.id, more[0]!.id]);
+    // A visitor may delete nothing.
+    expect([thread, ...thread.children].every((c) => !c.canDelete)).toBe(true);
+
+    const pages: number[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const page = await ctx().client.call(commentList, {
+        articleId: article.id,
+        parentId: top.id,
+        pageSize: 3,
+        ...(cursor ? { cursor } : {}),
+      });
+      pages.push(...page.data!.list.map((c) => c.id));
+      expect(page.data!.list.every((c) => c.children.length === 0)).toBe(true);
+      cursor = page.data!.nextCursor;
+    } while (cursor);
+    expect(pages).toEqual([child.id, grandchild.id, ...more.map((c) => c.id)]);
+
+    const top2 = await ctx().client.call(commentList, { articleId: article.id, pageSize: 1 });
+    const rest = await ctx().client.call(commentList, {
+      articleId: article.id,
+      cursor: top2.data!.nextCursor!,
+    });
+    expect(rest.data).toMatchObject({ list: [{ id: top.id }], nextCursor: null });
+    expect(await commentCount(article.id)).toBe(6);
+  });
+
+  it('computes canDelete for the caller: the writer and the article author', async () => {
+    const article = await newArticleOf(author);
+    const top = await comment(reader, article.id, '读者的评论');
+    await comment(stranger, article.id, '路人的回复', top.id);
+    const canDelete = async (user: Writer) => {
+      const list = await ctx().client.call(
+        commentList,
+        { articleId: article.id },
+        { token: user.token },
+      );
+      const thread = list.data!.list[0]!;
+      return [thread.canDelete, thread.children[0]!.canDelete];
+    };
+    expect(await canDelete(author)).toEqual([true, true]);
+    expect(await canDelete(reader)).toEqual([true, false]);
+    expect(await canDelete(stranger)).toEqual([false, true]);
+  });
+
+  it.each([
+    ['请输入评论内容', { content: '' }],
+    ['请输入评论内容', { content: '   ' }],
+    ['评论最多 140 个字', { content: '长'.repeat(141) }],
+    ['文章编号不正确', { articleId: 'x', content: '你好' }],
+    ['评论编号不正确', { content: '你好', commentId: 0 }],
+  ] as const)('refuses %s', async (reason, input) => {
+    const res = await ctx().client.call(
+      newComment,
+      { articleId: 1, ...input },
+      { token: reader.token },
+    );
+    expect(res).toEqual({ code: Code.invalid, reason });
+  });
+
+  it('answers 404 for a comment of another article, an unknown, hidden or deleted article', async () => {
+    const one = await newArticleOf(author);
+    const two = await newArticleOf(author);
+    const c = await comment(reader, one.id, '第一篇的评论');
+    expect(
+      await ctx().client.call(
+        newComment,
+        { articleId: two.id, content: '串文', commentId: c.id },
+        { token: reader.token },
+      ),
+    ).toEqual({ code: Code.notFound, reason: '评论不存在或已删除' });
+    expect(
+      (await ctx().client.call(commentList, { articleId: two.id, parentId: c.id })).reason,
+    ).toBe('评论不存在或已删除');
+    await ctx()
+      .app.db.updateTable('articles')
+      .set({ status: 'hidden' })
+      .where('id', '=', one.id)
+      .execute();
+    await ctx().client.call(deleteArticles, { ids: [two.id] }, { token: author.token });
+    for (const articleId of [one.id, two.id, 999999]) {
+      expect(
+        await ctx().client.call(
+          newComment,
+          { articleId, content: '你好' },
+          { token: reader.token },
+        ),
+      ).toEqual({ code: Code.notFound, reason: '文章不存在或已删除' });
+    }
+    // The author still reads the comments of a hidden article of theirs; others do not.
+    const own = await ctx().client.call(
+      commentList,
+      { articleId: one.id },
+      { token: author.token },
+    );
+    expect(own.data!.list.map((x) => x.id)).toEqual([c.id]);
+    expect((await ctx().client.call(commentList, { articleId: one.id })).code).toBe(Code.notFound);
+    expect((await ctx().client.call(commentList, { articleId: two.id })).code).toBe(Code.notFound);
+  });
+});
+
+describe('POST /v1/user/comment/delete/', () => {
+  it("refuses another user's comment with 404 and changes nothing", async () => {
+    const article = await newArticleOf(author);
+    const c = await comment(reader, article.id, '别人删不掉的评论');
+    expect(await ctx().client.call(deleteComment, { id: c.id }, { token: stranger.token })).toEqual(
+      { code: Code.notFound, reason: '评论不存在或已删除' },
+    );
+    expect(await commentCount(article.id)).toBe(1);
+    const list = await ctx().client.call(commentList, { articleId: article.id });
+    expect(list.data!.list.map((x) => x.id)).toEqual([c.id]);
+    expect(
+      (await ctx().client.call(deleteComment, { id: 999999 }, { token: stranger.token })).code,
+    ).toBe(Code.notFound);
+    expect(await ctx().client.call(deleteComment, { id: 'x' }, { token: stranger.token })).toEqual({
+      code: Code.invalid,
+      reason: '评论编号不正确',
+    });
+  });
+
+  it('lets the writer delete a reply: the counts drop by one', async () => {
+    const article = await newArticleOf(author);
+    const top = await comment(stranger, article.id, '顶层评论');
+    const reply = await comment(reader, article.id, '我的回复', top.id);
+    expect(
+      await ctx().client.call(deleteComment, { id: reply.id }, { token: reader.token }),
+    ).toEqual({ code: Code.ok, data: {} });
+    const list = await ctx().client.call(commentList, { articleId: article.id });
+    expect(list.data!.list[0]).toMatchObject({ id: top.id, childCount: 0, children: [] });
+    expect(await commentCount(article.id)).toBe(1);
+    // Gone is gone: a second delete and an answer to it are 404.
+    expect(
+      (await ctx().client.call(deleteComment, { id: reply.id }, { token: reader.token })).code,
+    ).toBe(Code.notFound);
+    expect(
+      (
+        await ctx().client.call(
+          newComment,
+          { articleId: article.id, content: '回复已删的', commentId: reply.id },
+          { token: stranger.token },
+        )
+      ).code,
+    ).toBe(Code.notFound);
+  });
+
+  it("lets the article's author delete a top-level comment, which takes its replies", async () => {
+    const article = await newArticleOf(author);
+    const keep = await comment(reader, article.id, '留下的评论');
+    const top = await comment(stranger, article.id, '不友善的评论');
+    await comment(reader, article.id, '回复一', top.id);
+    await comment(stranger, article.id, '回复二', top.id);
+    expect(await commentCount(article.id)).toBe(4);
+    expect(await ctx().client.call(deleteComment, { id: top.id }, { token: author.token })).toEqual(
+      { code: Code.ok, data: {} },
+    );
+    expect(await commentCount(article.id)).toBe(1);
+    const list = await ctx().client.call(commentList, { articleId: article.id });
+    expect(list.data!.list.map((c) => c.id)).toEqual([keep.id]);
+    expect(
+      (await ctx().client.call(commentList, { articleId: article.id, parentId: top.id })).code,
+    ).toBe(Code.notFound);
+    const mine = await ctx().client.call(myCommentList, {}, { token: stranger.token });
+    expect(mine.data!.list.map((c) => c.content)).not.toContain('回复二');
+  });
+});
+
+describe('GET /v1/user/my_comment_list/', () => {
+  it('lists what I wrote, newest first, with the article; not under deleted articles', async () => {
+    const me = await createSessionUser(ctx());
+    const one = await newArticleOf(author);
+    const two = await newArticleOf(author);
+    const a = await comment(me, one.id, '第一篇下的评论');
+    const b = await comment(me, two.id, '第二篇下的评论');
+    await comment(reader, one.id, '别人的评论');
+    const res = await ctx().client.call(myCommentList, { pageSize: 1 }, { token: me.token });
+    expect(res.data!.list).toEqual([
+      expect.objectContaining({
+        id: b.id,
+        canDelete: true,
+        article: { id: two.id, title: two.title },
+      }),
+    ]);
+    const next = await ctx().client.call(
+      myCommentList,
+      { cursor: res.data!.nextCursor! },
+      { token: me.token },
+    );
+    expect(next.data!.list.map((c) => c.id)).toEqual([a.id]);
+    await ctx().client.call(deleteArticles, { ids: [two.id] }, { token: author.token });
+    const after = await ctx().client.call(myCommentList, {}, { token: me.token });
+    expect(after.data!.list.map((c) => c.id)).toEqual([a.id]);
+  });
+});

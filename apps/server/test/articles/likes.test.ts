@@ -1,0 +1,112 @@
+import {
+  articleDetail,
+  articleLike,
+  Code,
+  deleteArticles,
+  myLikeArticles,
+  type Article,
+} from '@huaren/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/app';
+import { articleInput, createArticle } from '../support/articles';
+import type { TestUser } from '../support/factories';
+import { createSessionUser, places, type Places } from '../support/posts';
+
+const ctx = useTestApp();
+let p: Places;
+type Writer = TestUser & { token: string };
+let author: Writer;
+let reader: Writer;
+
+beforeAll(async () => {
+  p = await places(ctx());
+  author = await createSessionUser(ctx());
+  reader = await createSessionUser(ctx());
+});
+
+const newArticleOf = (user: Writer) => createArticle(ctx(), user.token, articleInput(p.flushing));
+
+async function likeState(article: Article) {
+  const row = await ctx()
+    .app.db.selectFrom('articles')
+    .select('like_count')
+    .where('id', '=', article.id)
+    .executeTakeFirstOrThrow();
+  const rows = await ctx()
+    .app.db.selectFrom('article_likes')
+    .select('id')
+    .where('article_id', '=', article.id)
+    .execute();
+  return { count: row.like_count, rows: rows.length };
+}
+
+describe('POST /v1/user/article/like/', () => {
+  it('toggles, and my likes lists the article until it is hidden or deleted', async () => {
+    const article = await newArticleOf(author);
+    const hidden = await newArticleOf(author);
+    const like = (a: Article) =>
+      ctx().client.call(articleLike, { articleId: a.id }, { token: reader.token });
+    expect((await like(article)).data).toEqual({ liked: true, likeCount: 1 });
+    await like(hidden);
+    const detail = await ctx().client.call(
+      articleDetail,
+      { id: article.id },
+      { token: reader.token },
+    );
+    expect(detail.data).toMatchObject({ liked: true, likeCount: 1 });
+    const liked = await ctx().client.call(myLikeArticles, {}, { token: reader.token });
+    expect(liked.data!.list.map((i) => i.id)).toEqual([hidden.id, article.id]);
+    const first = await ctx().client.call(myLikeArticles, { pageSize: 1 }, { token: reader.token });
+    const second = await ctx().client.call(
+      myLikeArticles,
+      { cursor: first.data!.nextCursor! },
+      { token: reader.token },
+    );
+    expect(second.data).toMatchObject({ list: [{ id: article.id }], nextCursor: null });
+
+    expect((await like(article)).data).toEqual({ liked: false, likeCount: 0 });
+    await like(article);
+    await ctx()
+      .app.db.updateTable('articles')
+      .set({ status: 'hidden' })
+      .where('id', '=', hidden.id)
+      .execute();
+    await ctx().client.call(deleteArticles, { ids: [article.id] }, { token: author.token });
+    const after = await ctx().client.call(myLikeArticles, {}, { token: reader.token });
+    expect(after.data!.list).toEqual([]);
+    expect(await like(article)).toEqual({ code: Code.notFound, reason: '文章不存在或已删除' });
+    expect((await like(hidden)).code).toBe(Code.notFound);
+  });
+
+  it('50 users liking in parallel leave an exact count', async () => {
+    const article = await newArticleOf(author);
+    const users = await Promise.all(Array.from({ length: 50 }, () => createSessionUser(ctx())));
+    const answers = await Promise.all(
+      users.map((u) =>
+        ctx().client.call(articleLike, { articleId: article.id }, { token: u.token }),
+      ),
+    );
+    expect(answers.every((a) => a.code === Code.ok && a.data!.liked)).toBe(true);
+    expect(answers.map((a) => a.data!.likeCount).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
+    expect(await likeState(article)).toEqual({ count: 50, rows: 50 });
+  });
+
+  it('50 parallel toggles by one user leave a consistent state', async () => {
+    const article = await newArticleOf(author);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        ctx().client.call(articleLike, { articleId: article.id }, { token: reader.token }),
+      ),
+    );
+    expect(answers.filter((a) => a.data?.liked).length).toBe(25);
+    expect(await likeState(article)).toEqual({ count: 0, rows: 0 });
+  });
+
+  it('refuses a bad id', async () => {
+    expect(
+      await ctx().client.call(articleLike, { articleId: 'x' }, { token: reader.token }),
+    ).toEqual({ code: Code.invalid, reason: '文章编号不正确' });
+  });
+});
