@@ -48,21 +48,28 @@ function fieldsTable(schema: JsonSchema): string {
   );
 }
 
+const LOGIN: Record<Endpoint['auth'], string> = {
+  visitor: 'not required',
+  user: 'required',
+  admin: 'an administrator (404 to other users)',
+};
+
 function endpointSection(e: Endpoint): string {
   const input = z.toJSONSchema(e.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const output = z.toJSONSchema(e.output, { unrepresentable: 'any' }) as JsonSchema;
   const codes = [
     Code.ok,
     Code.invalid,
-    ...(e.auth === 'user' ? [Code.notLoggedIn] : []),
+    ...(e.auth === 'visitor' ? [] : [Code.notLoggedIn]),
+    ...(e.auth === 'admin' ? [Code.notFound] : []),
     ...(e.codes ?? []),
-  ];
+  ].filter((code, at, all) => all.indexOf(code) === at);
   return [
     `### ${e.method} ${e.path}${e.added ? ' (added)' : ''}`,
     '',
     e.summary,
     '',
-    `Login: ${e.auth === 'user' ? 'required' : 'not required'}. Codes: ${codes.join(', ')}.`,
+    `Login: ${LOGIN[e.auth]}. Codes: ${codes.join(', ')}.`,
     '',
     `Input (${e.method === 'GET' ? 'query string' : 'JSON body'}):`,
     '',

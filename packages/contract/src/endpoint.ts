@@ -11,8 +11,11 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   input: I;
   /** The envelope's `data` on success. */
   output: O;
-  /** `user` calls answer 403 to a visitor. */
-  auth: 'visitor' | 'user';
+  /**
+   * `user` and `admin` calls answer 403 to a visitor; `admin` calls answer 404 to a logged-in user
+   * who is not an administrator (never 403, which would end their session in the client).
+   */
+  auth: 'visitor' | 'user' | 'admin';
   summary: string;
   /** True for calls this project added to the spec's table (DESIGN.md section 4). */
   added?: boolean;

@@ -25,6 +25,24 @@ import {
   updateArticle,
 } from './articles/endpoints';
 import { commentList, deleteComment, myCommentList, newComment } from './articles/comments';
+import { adminAuditLog } from './admin/audit';
+import {
+  adminCategoryList,
+  adminOrderCategories,
+  adminOrderRegions,
+  adminSaveCategory,
+  adminSaveParamConfig,
+  adminSaveRegion,
+} from './admin/catalog';
+import {
+  adminContentList,
+  adminRecommendedPosts,
+  adminRecommendPost,
+  adminSetContentStatus,
+} from './admin/content';
+import { adminDashboard } from './admin/dashboard';
+import { adminReportList, adminResolveReport } from './admin/reports';
+import { adminBanUser, adminUnbanUser, adminUserDetail, adminUserList } from './admin/users';
 import type { Endpoint } from './endpoint';
 import { postCategories, postCategoriesRecommend } from './launch/categories';
 import { paramConfigList } from './launch/config';
@@ -96,4 +114,22 @@ export const endpoints = {
   newComment,
   deleteComment,
   myCommentList,
+  adminDashboard,
+  adminReportList,
+  adminResolveReport,
+  adminContentList,
+  adminSetContentStatus,
+  adminRecommendPost,
+  adminRecommendedPosts,
+  adminUserList,
+  adminUserDetail,
+  adminBanUser,
+  adminUnbanUser,
+  adminCategoryList,
+  adminSaveCategory,
+  adminOrderCategories,
+  adminSaveRegion,
+  adminOrderRegions,
+  adminSaveParamConfig,
+  adminAuditLog,
 } satisfies Record<string, Endpoint>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { PageInput, pageOf } from '../paging';
+import { idField } from '../posts/fields';
+import { AdminPerson } from './fields';
+
+/** The record of every admin action (docs/decisions/0008-moderation.md). */
+
+export const AuditTargetType = z.enum([
+  'post',
+  'article',
+  'reply',
+  'comment',
+  'user',
+  'category',
+  'region',
+  'config',
+]);
+export type AuditTargetType = z.infer<typeof AuditTargetType>;
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  /** Null for the command line (`npm run admin`). */
+  actor: AdminPerson.nullable(),
+  /** `<target>.<verb>`, e.g. `post.hide`, `user.ban`, `category.update`, `report.dismiss`. */
+  action: z.string(),
+  targetType: AuditTargetType,
+  /** The target's id; a config key for `config`. */
+  targetId: z.string(),
+  reason: z.string().nullable(),
+  /** The changed fields before and after, where the action changes fields. */
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const adminAuditLog = defineEndpoint({
+  method: 'GET',
+  path: '/v1/admin/audit_log/',
+  input: PageInput.extend({
+    actorId: idField('管理员').optional(),
+    targetType: AuditTargetType.optional(),
+    targetId: z.string().trim().max(64).optional(),
+  }),
+  output: pageOf(AuditEntry),
+  auth: 'admin',
+  summary: 'Admin actions, newest first, by admin and by target',
+  added: true,
+});

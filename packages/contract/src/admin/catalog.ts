@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { Category, CategoryIcon } from '../launch/categories';
+import { ParamConfigItem } from '../launch/config';
+import { idField } from '../posts/fields';
+import { Code } from '../protocol/codes';
+import { CONTROL_CHARACTER, plainText } from '../text';
+
+/** Categories, regions and parameter config, edited from the console. */
+
+export const AdminCategory = Category.extend({
+  /** New posts in it wait as `pending` until an admin approves them. */
+  premoderated: z.boolean(),
+});
+export type AdminCategory = z.infer<typeof AdminCategory>;
+
+const nameField = (what: string, max: number) =>
+  z
+    .string({ error: `请输入${what}名称` })
+    .transform(plainText)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: `请输入${what}名称` })
+        .max(max, { error: `${what}名称最多 ${max} 个字` })
+        .refine((v) => !/[\n\t>]/.test(v) && !CONTROL_CHARACTER.test(v), {
+          error: `${what}名称不能包含换行、“>”或特殊符号`,
+        }),
+    );
+
+export const adminCategoryList = defineEndpoint({
+  method: 'GET',
+  path: '/v1/admin/categories/',
+  input: z.object({}),
+  output: z.object({ list: z.array(AdminCategory) }),
+  auth: 'admin',
+  summary: 'Every category in display order, with its pre-moderation flag',
+  added: true,
+});
+
+export const adminSaveCategory = defineEndpoint({
+  method: 'POST',
+  path: '/v1/admin/category/save/',
+  input: z.object({
+    /** Absent: a new category, placed last. */
+    id: idField('分类').optional(),
+    name: nameField('分类', 10),
+    icon: CategoryIcon,
+    color: z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: '颜色格式应为 #RRGGBB' }),
+    recommended: z.boolean(),
+    hasPrice: z.boolean(),
+    premoderated: z.boolean(),
+  }),
+  output: AdminCategory,
+  auth: 'admin',
+  summary: 'Create a category (placed last) or change one; names are unique',
+  added: true,
+  codes: [Code.notFound, Code.conflict],
+});
+
+export const adminOrderCategories = defineEndpoint({
+  method: 'POST',
+  path: '/v1/admin/categories/order/',
+  input: z.object({ ids: z.array(idField('分类')).min(1, { error: '请提供分类顺序' }) }),
+  output: z.object({ list: z.array(AdminCategory) }),
+  auth: 'admin',
+  summary: 'Set the display order: `ids` must hold every category exactly once',
+  added: true,
+});
+
+export const AdminRegion = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  name: z.string(),
+  level: z.number().int(),
+  sortOrder: z.number().int(),
+});
+export type AdminRegion = z.infer<typeof AdminRegion>;
+
+export const adminSaveRegion = defineEndpoint({
+  method: 'POST',
+  path: '/v1/admin/region/save/',
+  input: z.object({
+    /** Absent: a new region, placed last under its parent. */
+    id: idField('地区').optional(),
+    name: nameField('地区', 20),
+    /**
+     * Null for a country. Moving a region keeps its level: a metro moves to another state, a state
+     * to another country; the posts in it follow.
+     */
+    parentId: idField('上级地区').nullable(),
+  }),
+  output: AdminRegion,
+  auth: 'admin',
+  summary:
+    "Create a region or rename or move one (to a parent of the same level as its old parent; its posts' region path follows). Names are unique under a parent",
+  added: true,
+  codes: [Code.notFound, Code.conflict],
+});
+
+export const adminOrderRegions = defineEndpoint({
+  method: 'POST',
+  path: '/v1/admin/regions/order/',
+  input: z.object({
+    parentId: idField('上级地区').nullable(),
+    ids: z.array(idField('地区')).min(1, { error: '请提供地区顺序' }),
+  }),
+  output: z.object({ list: z.array(AdminRegion) }),
+  auth: 'admin',
+  summary: "Set the order of one parent's children: `ids` must hold each of them exactly once",
+  added: true,
+});
+
+export const PARAM_VALUE_MAX = 20_000;
+
+export const adminSaveParamConfig = defineEndpoint({
+  method: 'POST',
+  path: '/v1/admin/param_config/save/',
+  input: z.object({
+    key: z
+      .string({ error: '请输入参数名' })
+      .regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/, { error: '参数名为字母开头的字母、数字或下划线' }),
+    value: z
+      .string({ error: '请输入参数值' })
+      .transform((v) => v.replace(/\r\n?/g, '\n'))
+      .pipe(z.string().max(PARAM_VALUE_MAX, { error: `参数值最多 ${PARAM_VALUE_MAX} 个字` })),
+  }),
+  output: ParamConfigItem,
+  auth: 'admin',
+  summary:
+    'Set a parameter (about, contact, terms ...; values keep their line breaks and are shown as text)',
+  added: true,
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { CONTROL_CHARACTER, plainText } from '../text';
+
+/** Fields every admin action shares (docs/decisions/0008-moderation.md). */
+
+export const ADMIN_REASON_MAX = 200;
+
+/** Why the admin did it: kept in the audit log, and shown to the author where it concerns them. */
+export const adminReasonField = z
+  .string({ error: '请填写操作原因' })
+  .transform(plainText)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: '请填写操作原因' })
+      .max(ADMIN_REASON_MAX, { error: `操作原因最多 ${ADMIN_REASON_MAX} 个字` })
+      .refine((v) => !CONTROL_CHARACTER.test(v), { error: '操作原因不能包含特殊符号' }),
+  );
+
+export const UserRole = z.enum(['user', 'admin']);
+export type UserRole = z.infer<typeof UserRole>;
+
+export const UserStatus = z.enum(['active', 'banned']);
+export type UserStatus = z.infer<typeof UserStatus>;
+
+/** Someone named in the console: id and nickname, like a post's author. */
+export const AdminPerson = z.object({ id: z.number().int(), nickName: z.string() });
+export type AdminPerson = z.infer<typeof AdminPerson>;
+
+/** Not a Date: the console shows calendar days, counted in DASHBOARD_TIME_ZONE. */
+export const isoDateField = z
+  .string({ error: '日期格式不正确' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: '日期格式不正确' });
