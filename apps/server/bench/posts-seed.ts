@@ -12,7 +12,8 @@ import type { Db } from '../src/db/database';
 import { POST_INDEXES, createPostIndexes } from '../src/db/migrations/2026_11_22_005_posts';
 import { DAY_MS } from '../src/lib/clock';
 import { createCatalog } from '../src/modules/posts/catalog';
-import { fts5Document, tsvectorLiteral } from '../src/modules/posts/search/query';
+import { ftsDocument, type IndexedPost } from '../src/modules/posts/search-index';
+import { tsvectorLiteral } from '../src/modules/posts/search/query';
 import { postSearchTokens } from '../src/modules/posts/search/tokenize';
 import { generatePosts, type GeneratedPost } from './posts-data';
 import { createRng } from './posts-data/random';
@@ -95,19 +96,30 @@ export async function seedPosts(
   const gapMs = Math.floor((29 * DAY_MS) / count);
   const rng = createRng(7);
   const skewed = (max: number) => Math.floor(rng() ** 4 * max);
-  const rowOf = (p: GeneratedPost): unknown[] => {
+  const indexedOf = (p: GeneratedPost): IndexedPost => {
     const place = catalog.place(regionId.get(p.region)!)!;
+    return {
+      title: p.title.slice(0, 50),
+      content: p.content,
+      category_id: categoryId.get(p.category)!,
+      country_id: place.countryId,
+      state_id: place.stateId,
+      metro_id: place.metroId,
+    };
+  };
+  const rowOf = (p: GeneratedPost): SeedRow => {
+    const post = indexedOf(p);
     const expires = p.status === 'expired' ? p.createdAt - 1 : p.createdAt + LIFE_MS;
-    return [
+    const values = [
       p.id,
       1 + (p.id % USERS),
-      categoryId.get(p.category)!,
-      place.id,
-      place.countryId,
-      place.stateId,
-      place.metroId,
-      p.title.slice(0, 50),
-      p.content,
+      post.category_id,
+      regionId.get(p.region)!,
+      post.country_id,
+      post.state_id,
+      post.metro_id,
+      post.title,
+      post.content,
       '[]',
       null,
       0,
@@ -122,22 +134,24 @@ export async function seedPosts(
       p.createdAt,
       expires,
     ];
+    // The app indexes published posts only; every generated published post is live.
+    return { values, indexed: p.status === 'published' ? post : null };
   };
   const load = target.dialect === 'sqlite' ? sqliteLoader(target.file) : postgresLoader(target.url);
   await load.prepare();
   const started = performance.now();
-  let batch: GeneratedPost[] = [];
+  let batch: SeedRow[] = [];
   let done = 0;
   for (const post of generatePosts({ count, startAt: now - 29 * DAY_MS, gapMs })) {
-    batch.push(post);
+    batch.push(rowOf(post));
     if (batch.length === BATCH) {
-      await load.insert(batch, rowOf);
+      await load.insert(batch);
       done += batch.length;
       batch = [];
       if (done % 100_000 === 0) progress(`  ${done} posts (${secondsSince(started)} s)`);
     }
   }
-  if (batch.length) await load.insert(batch, rowOf);
+  if (batch.length) await load.insert(batch);
   progress(`  ${count} posts inserted in ${secondsSince(started)} s; building indexes`);
   const indexed = performance.now();
   await load.finish(db);
@@ -161,10 +175,16 @@ async function insertUsers(db: Db, now: number): Promise<void> {
   }
 }
 
+/** A posts row in COLUMNS order, and what the keyword index holds of it (null: nothing). */
+interface SeedRow {
+  values: unknown[];
+  indexed: IndexedPost | null;
+}
+
 interface Loader {
   /** Before the first row: drop what the bulk load would otherwise maintain row by row. */
   prepare(): Promise<void>;
-  insert(posts: GeneratedPost[], rowOf: (p: GeneratedPost) => unknown[]): Promise<void>;
+  insert(rows: SeedRow[]): Promise<void>;
   finish(db: Db): Promise<void>;
 }
 
@@ -176,19 +196,15 @@ function sqliteLoader(file: string): Loader {
     `insert into posts (${COLUMNS.join(', ')}) values (${COLUMNS.map(() => '?').join(', ')})`,
   );
   const insertTerms = conn.prepare('insert into posts_fts (rowid, terms) values (?, ?)');
-  const insertAll = conn.transaction(
-    (posts: GeneratedPost[], rowOf: (p: GeneratedPost) => unknown[]) => {
-      for (const p of posts) {
-        insertPost.run(...rowOf(p));
-        // A deleted post is not in the index (the app removes it on delete).
-        if (p.status !== 'deleted')
-          insertTerms.run(p.id, fts5Document(postSearchTokens(p.title, p.content)));
-      }
-    },
-  );
+  const insertAll = conn.transaction((rows: SeedRow[]) => {
+    for (const row of rows) {
+      insertPost.run(...row.values);
+      if (row.indexed) insertTerms.run(row.values[0], ftsDocument(row.indexed));
+    }
+  });
   return {
     prepare: async () => undefined,
-    insert: async (posts, rowOf) => insertAll(posts, rowOf),
+    insert: async (rows) => insertAll(rows),
     async finish(db) {
       conn.pragma('wal_checkpoint(TRUNCATE)');
       conn.close();
@@ -208,13 +224,14 @@ function postgresLoader(url: string): Loader {
     async prepare() {
       await pool.query('drop index if exists posts_terms_idx');
     },
-    async insert(posts, rowOf) {
-      const rows = posts.map(rowOf);
+    async insert(rows) {
       const params = columns.map((_, i) =>
         i < COLUMNS.length
-          ? rows.map((r) => r[i])
-          : posts.map((p) =>
-              p.status === 'deleted' ? '' : tsvectorLiteral(postSearchTokens(p.title, p.content)),
+          ? rows.map((r) => r.values[i])
+          : rows.map((r) =>
+              r.indexed
+                ? tsvectorLiteral(postSearchTokens(r.indexed.title, r.indexed.content))
+                : '',
             ),
       );
       // One batch in flight while the next is generated: the two cores share the work.

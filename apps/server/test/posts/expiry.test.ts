@@ -11,6 +11,7 @@ import {
   postInput,
   type Places,
 } from '../support/posts';
+import { isIndexed } from './indexed';
 
 /** Its own file: these tests move the app's clock by a month. */
 const ctx = useTestApp();
@@ -21,6 +22,8 @@ beforeAll(async () => {
 
 const idsIn = async (regionId: number) =>
   (await ctx().client.call(postList, { regionId })).data!.list.map((i) => i.id);
+const found = async (keyword: string) =>
+  (await ctx().client.call(postList, { keyword })).data!.list.map((i) => i.id);
 
 describe('the life of a post', () => {
   it('leaves every public list after 30 days and stays in my posts as expired', async () => {
@@ -78,5 +81,48 @@ describe('the life of a post', () => {
       code: Code.invalid,
       reason: '该帖子当前状态不能续期',
     });
+  });
+
+  it('leaves keyword search when it expires and comes back when renewed', async () => {
+    const owner = await createSessionUser(ctx());
+    const swept = await createPost(
+      ctx(),
+      owner.token,
+      postInput(p, { title: '出售二手钢琴', content: '立式钢琴，音准良好，自提。' }),
+    );
+    const late = await createPost(
+      ctx(),
+      owner.token,
+      postInput(p, { title: '钢琴家教上门', content: '音乐学院毕业，耐心细致。' }),
+    );
+    expect(await found('钢琴')).toEqual([late.id, swept.id]);
+
+    ctx().clock.advance(31 * DAY_MS);
+    // Past its life a post is out of search before housekeeping marks it.
+    expect(await found('钢琴')).toEqual([]);
+    // Housekeeping takes the lapsed post out of the index and leaves `late`, given another day
+    // here; `late` then lapses with no housekeeping after it: published, past its life, indexed.
+    await ctx()
+      .app.db.updateTable('posts')
+      .set({ expires_at: ctx().clock.now() + DAY_MS })
+      .where('id', '=', late.id)
+      .execute();
+    await createPostRepository(ctx().app.db).expire(ctx().clock.now());
+    expect(await isIndexed(ctx(), swept.id)).toBe(false);
+    expect(await isIndexed(ctx(), late.id)).toBe(true);
+    await ctx()
+      .app.db.updateTable('posts')
+      .set({ expires_at: ctx().clock.now() - 1 })
+      .where('id', '=', late.id)
+      .execute();
+    expect(await found('钢琴')).toEqual([]);
+
+    const token = await createSession(ctx(), owner.id);
+    for (const post of [swept, late]) {
+      const renewed = await ctx().client.call(renewPost, { id: post.id }, { token });
+      expect(renewed.data).toMatchObject({ status: 'published' });
+    }
+    expect(await found('钢琴')).toEqual([late.id, swept.id]);
+    expect(await isIndexed(ctx(), swept.id)).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import * as uploads from './2026_11_22_003_uploads';
 import * as posts from './2026_11_22_005_posts';
 import * as postSearch from './2026_11_22_006_post_search';
 import * as articles from './2026_11_22_010_articles';
+import * as postSearchFilters from './2026_11_22_011_post_search_filters';
 
 /**
  * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_005_posts': posts,
   '2026_11_22_006_post_search': postSearch,
   '2026_11_22_010_articles': articles,
+  '2026_11_22_011_post_search_filters': postSearchFilters,
 };

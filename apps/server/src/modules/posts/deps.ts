@@ -4,7 +4,6 @@ import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../limits/rate-limiter';
 import { createCatalog, type Catalog } from './catalog';
 import { uploadedImages, type ImageLookup } from './images';
-import { createSearchIndex, type SearchIndex } from './search-index';
 import { createViewCounter, type ViewCounter } from './view-counter';
 
 /** What the post services need from the app; tests of a service can pass their own. */
@@ -14,7 +13,6 @@ export interface PostDeps {
   limiter: RateLimiter;
   catalog: Catalog;
   images: ImageLookup;
-  search: SearchIndex;
   views: ViewCounter;
 }
 
@@ -25,7 +23,6 @@ export function postDepsOf(app: FastifyInstance): PostDeps {
     limiter: app.rateLimiter,
     catalog: createCatalog(app.db),
     images: uploadedImages(app.db, app.imageStore),
-    search: createSearchIndex(app.db),
     views: createViewCounter(app.db, 'posts'),
   };
 }

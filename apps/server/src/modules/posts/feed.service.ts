@@ -12,6 +12,7 @@ import {
 } from './post-list.repository';
 import { PostReasons } from './reasons';
 import { RECOMMEND_LIMIT } from './rules';
+import { parseKeyword } from './search/query';
 
 export interface ListFilter extends Paging {
   categoryId?: number | undefined;
@@ -58,8 +59,9 @@ export function createFeedService(deps: PostDeps) {
         ...(region.region ? { region: region.region } : {}),
         ...(after ? { after } : {}),
       };
-      const search = filter.keyword ? deps.search.restrict(filter.keyword) : null;
-      if (search) query.search = search;
+      // A keyword with no letter or digit searches for nothing: the list without a keyword.
+      const phrases = parseKeyword(filter.keyword ?? '');
+      if (phrases.length > 0) query.keyword = phrases;
       const rows = await lists.listPublic(query);
       return pageFrom(
         rows,

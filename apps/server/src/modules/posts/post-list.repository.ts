@@ -1,8 +1,11 @@
 import type { PostSort } from '@huaren/contract';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { PUBLISHED } from './post.repository';
+import { listFilterTokens } from './search-index';
+import { fts5Match, tsqueryLiteral, type SearchPhrase } from './search/query';
 
 /** The columns a list card needs: no full text, no contacts. */
 const LIST_COLUMNS = [
@@ -41,25 +44,36 @@ export interface PostListRow {
 /** A little more than the excerpt shows, so that collapsing whitespace still fills it. */
 const EXCERPT_SOURCE = 120;
 
-export type ListQuery = SelectQueryBuilder<Database, 'posts', PostListRow>;
+const excerpt = sql<string>`substr(posts.content, 1, ${sql.lit(EXCERPT_SOURCE)})`.as('excerpt');
 
-export interface SearchRestriction {
-  apply(query: ListQuery): ListQuery;
-  /** The column holding the post id that the index returns in order ('posts.id' or the index's). */
-  idRef: string;
-}
+/** The card's keys, as a subquery or a CTE hands them on. */
+const CARD_KEYS = [...LIST_COLUMNS.map((c) => c.slice('posts.'.length)), 'excerpt'];
 
 export interface PublicListQuery {
   now: number;
   sort: PostSort;
   categoryId?: number;
   region?: { column: 'country_id' | 'state_id' | 'metro_id'; id: number };
-  /** A keyword's matches (search-index.ts): narrows the query and names the id to sort by. */
-  search?: SearchRestriction;
+  /** The keyword's phrases (search/query.ts parseKeyword), never empty. */
+  keyword?: SearchPhrase[];
   /** The last row's key: [id] for latest, [count, id] for replies and likes. */
   after?: readonly number[];
   limit: number;
 }
+
+/**
+ * PostgreSQL checks a keyword against the newest posts of the list before asking GIN for older
+ * matches (docs/decisions/0005-chinese-search.md): the planner misjudges how many posts a phrase
+ * matches and would otherwise sort every match.
+ */
+export const SEARCH_WINDOW = 5000;
+
+/**
+ * A keyword sorted by replies or likes ranks its newest matches only: ranking every match costs
+ * what counting them does (hundreds of ms at 1,000,000 posts), and the newest are what a reader
+ * of classifieds wants ranked.
+ */
+export const RANKED_MATCHES = 300;
 
 /**
  * Expiry is checked on each row the list index yields. The unary plus keeps the planner (SQLite's
@@ -69,26 +83,129 @@ export interface PublicListQuery {
 const unexpired = (now: number) => sql<boolean>`+posts.expires_at > ${now}`;
 
 const SORT_COLUMN = { replies: 'posts.reply_count', likes: 'posts.like_count' } as const;
+const SORT_KEY = { replies: 'reply_count', likes: 'like_count' } as const;
 
-export function createPostListRepository(db: Db) {
-  const cards = () =>
-    db
-      .selectFrom('posts')
+type ListScope = Pick<PublicListQuery, 'now' | 'categoryId' | 'region'>;
+
+/** What every public list asks of a row, and the cursor of a newest-first list when given. */
+function listConditions(q: ListScope, beforeId?: number): RawBuilder<boolean> {
+  const conditions = [sql`posts.status = ${PUBLISHED}`, unexpired(q.now)];
+  if (q.region) conditions.push(sql`${sql.ref(`posts.${q.region.column}`)} = ${q.region.id}`);
+  if (q.categoryId !== undefined) conditions.push(sql`posts.category_id = ${q.categoryId}`);
+  if (beforeId !== undefined) conditions.push(sql`posts.id < ${beforeId}`);
+  return sql<boolean>`${sql.join(conditions, sql` and `)}`;
+}
+
+export interface PostListOptions {
+  /** PostgreSQL's newest-posts window of a keyword search (tests cross it with a small one). */
+  searchWindow?: number;
+}
+
+export function createPostListRepository(
+  db: Db,
+  { searchWindow = SEARCH_WINDOW }: PostListOptions = {},
+) {
+  const cards = () => db.selectFrom('posts').select(LIST_COLUMNS).select(excerpt);
+  const cardKeys = (table: string) => sql.join(CARD_KEYS.map((k) => sql.ref(`${table}.${k}`)));
+
+  /**
+   * SQLite, one statement: FTS5 is the outer loop in its own rowid order and intersects the
+   * keyword with the list's filter tokens itself, so a page reads little more than its rows.
+   * Ordering by posts.id instead would sort every match in a temporary B-tree.
+   */
+  const sqliteMatches = (
+    q: PublicListQuery,
+    phrases: SearchPhrase[],
+    limit: number,
+    beforeId?: number,
+  ) => {
+    const match = fts5Match(phrases, {
+      filters: listFilterTokens({
+        ...(q.categoryId !== undefined ? { categoryId: q.categoryId } : {}),
+        ...(q.region ? { regionId: q.region.id } : {}),
+      }),
+    });
+    let query = db
+      .selectFrom(sql<{ rowid: number }>`posts_fts`.as('posts_fts'))
+      .innerJoin('posts', 'posts.id', 'posts_fts.rowid')
       .select(LIST_COLUMNS)
-      .select(sql<string>`substr(posts.content, 1, ${sql.lit(EXCERPT_SOURCE)})`.as('excerpt'));
+      .select(excerpt)
+      .where(sql<boolean>`posts_fts match ${match}`)
+      .where(listConditions(q));
+    if (beforeId !== undefined) query = query.where('posts_fts.rowid', '<', beforeId);
+    return query.orderBy('posts_fts.rowid', 'desc').limit(limit).execute();
+  };
+
+  /**
+   * PostgreSQL, two statements (the decision's): the newest `searchWindow` posts of the list,
+   * checked one by one; then, only when they hold fewer than a page of matches, the older ones
+   * through GIN in a materialized CTE. The CTE has no LIMIT, so the planner reads the matches
+   * through the indexes (GIN ANDed with the filter's) instead of walking every post, and
+   * `id + 0` keeps it from ANDing in a bitmap of every older id. `terms` (about 775 bytes a
+   * post) leaves neither statement.
+   */
+  const postgresMatches = async (
+    q: PublicListQuery,
+    phrases: SearchPhrase[],
+    limit: number,
+    beforeId?: number,
+  ): Promise<PostListRow[]> => {
+    const tsquery = sql`${tsqueryLiteral(phrases)}::tsquery`;
+    const windowed = cards()
+      .select(sql<string>`posts.terms`.as('terms'))
+      .where(listConditions(q, beforeId))
+      .orderBy('posts.id', 'desc')
+      .limit(searchWindow);
+    const { rows: recent } = await sql<PostListRow>`select ${cardKeys('recent')}
+      from (${windowed}) recent where recent.terms @@ ${tsquery}
+      order by recent.id desc limit ${limit}`.execute(db);
+    if (recent.length >= limit) return recent;
+    // Null when the list holds no more than the window: then every match was in it.
+    const windowEnd = db
+      .selectFrom('posts')
+      .select('posts.id')
+      .where(listConditions(q, beforeId))
+      .orderBy('posts.id', 'desc')
+      .offset(searchWindow - 1)
+      .limit(1);
+    const older = await db
+      .with(
+        (cte) => cte('matches').materialized(),
+        () =>
+          cards()
+            .where(listConditions(q))
+            .where(sql<boolean>`posts.terms @@ ${tsquery}`)
+            .where(sql<boolean>`posts.id + 0 < (${windowEnd})`),
+      )
+      .selectFrom('matches')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(limit - recent.length)
+      .execute();
+    return [...recent, ...older];
+  };
+
+  const keywordMatches = isPostgres(db) ? postgresMatches : sqliteMatches;
 
   return {
     /** Published, unexpired posts, walking one index down (see the posts migration). */
-    listPublic(q: PublicListQuery): Promise<PostListRow[]> {
-      let query = cards().where('posts.status', '=', PUBLISHED).where(unexpired(q.now));
-      if (q.region) query = query.where(`posts.${q.region.column}`, '=', q.region.id);
-      if (q.categoryId !== undefined) query = query.where('posts.category_id', '=', q.categoryId);
-      // With a keyword, `latest` walks the search index's own order (the post id) when it has one.
-      const id = q.search ? sql.ref<number>(q.search.idRef) : sql.ref<number>('posts.id');
-      if (q.search) query = q.search.apply(query);
+    async listPublic(q: PublicListQuery): Promise<PostListRow[]> {
+      if (q.keyword) {
+        if (q.sort === 'latest') return keywordMatches(q, q.keyword, q.limit, q.after?.[0]);
+        const key = SORT_KEY[q.sort];
+        const ranked = (await keywordMatches(q, q.keyword, RANKED_MATCHES)).sort(
+          (a, b) => b[key] - a[key] || b.id - a.id,
+        );
+        const after = q.after as [number, number] | undefined;
+        const rest = after
+          ? ranked.filter((r) => r[key] < after[0] || (r[key] === after[0] && r.id < after[1]))
+          : ranked;
+        return rest.slice(0, q.limit);
+      }
+      let query = cards().where(listConditions(q));
       if (q.sort === 'latest') {
-        if (q.after) query = query.where(id, '<', q.after[0]!);
-        return query.orderBy(id, 'desc').limit(q.limit).execute();
+        if (q.after) query = query.where('posts.id', '<', q.after[0]!);
+        return query.orderBy('posts.id', 'desc').limit(q.limit).execute();
       }
       const column = SORT_COLUMN[q.sort];
       if (q.after) {
@@ -131,11 +248,7 @@ export function createPostListRepository(db: Db) {
       region?: PublicListQuery['region'];
       limit: number;
     }): Promise<PostListRow[]> {
-      const base = () => {
-        let query = cards().where('posts.status', '=', PUBLISHED).where(unexpired(q.now));
-        if (q.region) query = query.where(`posts.${q.region.column}`, '=', q.region.id);
-        return query;
-      };
+      const base = () => cards().where(listConditions(q));
       const picked = await base()
         .where('posts.recommended_at', 'is not', null)
         .orderBy('posts.recommended_at', 'desc')

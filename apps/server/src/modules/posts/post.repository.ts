@@ -1,6 +1,15 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import { isPostgres } from '../../db/dialect';
 import type { PostTable } from '../../db/schema';
+import {
+  ftsDelete,
+  ftsInsert,
+  NO_TERMS,
+  termsOf,
+  withTerms,
+  type IndexedPost,
+} from './search-index';
 
 export type PostRow = Selectable<PostTable>;
 /** A post with its author's public name, as detail and write calls answer it. */
@@ -9,6 +18,8 @@ export type PostValues = Omit<
   Insertable<PostTable>,
   'id' | 'view_count' | 'reply_count' | 'like_count'
 >;
+/** What the owner's edit writes: the form's columns and the time. */
+export type PostEdit = Omit<PostValues, 'user_id' | 'status' | 'created_at' | 'expires_at'>;
 
 /**
  * Every column of PostTable, named: `select *` would also fetch the search index's column on
@@ -48,7 +59,15 @@ const QUALIFIED = POST_COLUMNS.map((c) => `posts.${c}` as const);
 /** Others see a post while this holds; its author sees it in every status but deleted. */
 export const PUBLISHED = 'published';
 
+/** Housekeeping expires posts in transactions of this many, so no write waits long behind one. */
+const EXPIRE_BATCH = 500;
+
+/**
+ * Every write keeps the keyword index (search-index.ts) to published posts, in the caller's
+ * transaction: pass `trx` from a transaction whenever the post is written.
+ */
 export function createPostRepository(db: Db) {
+  const pg = isPostgres(db);
   const withAuthor = (trx: Db = db) =>
     trx
       .selectFrom('posts')
@@ -58,11 +77,13 @@ export function createPostRepository(db: Db) {
 
   return {
     async insert(values: PostValues, trx: Db = db): Promise<number> {
+      const published = values.status === PUBLISHED;
       const row = await trx
         .insertInto('posts')
-        .values(values)
+        .values(pg && published ? withTerms(values, termsOf(values)) : values)
         .returning('id')
         .executeTakeFirstOrThrow();
+      if (!pg && published) await ftsInsert(trx, row.id, values);
       return row.id;
     },
 
@@ -111,27 +132,78 @@ export function createPostRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** A deleted post is never written again; answers whether a row changed. */
-    async update(id: number, values: Updateable<PostTable>, trx: Db = db): Promise<boolean> {
-      const result = await trx
+    /**
+     * The owner's edit, in any status but deleted (a delete racing it is not undone); answers
+     * whether a row changed. The post keeps its status, and its index entry follows the new text,
+     * category and region only while it is published.
+     */
+    async edit(id: number, values: PostEdit, trx: Db): Promise<boolean> {
+      const set = pg
+        ? withTerms(
+            values,
+            sql`case when status = ${PUBLISHED} then ${termsOf(values)} else ${NO_TERMS} end`,
+          )
+        : values;
+      const row = await trx
         .updateTable('posts')
-        .set(values)
+        .set(set)
         .where('id', '=', id)
         .where('status', '<>', 'deleted')
+        .returning('status')
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      if (!row) return false;
+      if (!pg) {
+        await ftsDelete(trx, [id]);
+        if (row.status === PUBLISHED) await ftsInsert(trx, id, values);
+      }
+      return true;
     },
 
-    /** Another life from `now` for the owner's published or expired post; false otherwise. */
-    async renew(id: number, userId: number, now: number, expiresAt: number): Promise<boolean> {
-      const result = await db
+    /** Soft-deletes the post (its row stays for the replies and reports) and unindexes it. */
+    async markDeleted(id: number, now: number, trx: Db): Promise<void> {
+      const values = { status: 'deleted' as const, updated_at: now };
+      await trx
         .updateTable('posts')
-        .set({ status: PUBLISHED, expires_at: expiresAt, updated_at: now })
+        .set(pg ? withTerms(values, NO_TERMS) : values)
+        .where('id', '=', id)
+        .execute();
+      if (!pg) await ftsDelete(trx, [id]);
+    },
+
+    /**
+     * Another life from `now` for the owner's published or expired post; false otherwise. The
+     * index entry is written afresh either way: an expired post has none, and a published post
+     * past its life may have lost it to the migration that built the index from live posts only.
+     */
+    async renew(
+      id: number,
+      userId: number,
+      now: number,
+      expiresAt: number,
+      trx: Db,
+    ): Promise<boolean> {
+      let current = trx
+        .selectFrom('posts')
+        .select(['title', 'content', 'category_id', 'country_id', 'state_id', 'metro_id'])
         .where('id', '=', id)
         .where('user_id', '=', userId)
-        .where('status', 'in', [PUBLISHED, 'expired'])
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+        .where('status', 'in', [PUBLISHED, 'expired']);
+      // An edit between this read and the update below would otherwise index the old text.
+      // (SQLite runs one transaction at a time on its one connection.)
+      if (pg) current = current.forUpdate();
+      const post: IndexedPost | undefined = await current.executeTakeFirst();
+      if (!post) return false;
+      const values = { status: PUBLISHED, expires_at: expiresAt, updated_at: now } as const;
+      await trx
+        .updateTable('posts')
+        .set(pg ? withTerms(values, termsOf(post)) : values)
+        .where('id', '=', id)
+        .execute();
+      if (!pg) {
+        await ftsDelete(trx, [id]);
+        await ftsInsert(trx, id, post);
+      }
+      return true;
     },
 
     /** Whether the post takes replies, likes and reports: published and unexpired. */
@@ -145,15 +217,37 @@ export function createPostRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Moves published posts past their life to `expired` (housekeeping; reads never rely on it). */
+    /**
+     * Moves published posts past their life to `expired` and out of the keyword index
+     * (housekeeping; reads never rely on it). Answers how many.
+     */
     async expire(now: number): Promise<number> {
-      const result = await db
-        .updateTable('posts')
-        .set({ status: 'expired' })
-        .where('status', '=', PUBLISHED)
-        .where('expires_at', '<=', now)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+      let total = 0;
+      for (;;) {
+        const count = await db.transaction().execute(async (trx) => {
+          const due = trx
+            .selectFrom('posts')
+            .select('id')
+            .where('status', '=', PUBLISHED)
+            .where('expires_at', '<=', now)
+            .limit(EXPIRE_BATCH);
+          const values = { status: 'expired' as const };
+          const rows = await trx
+            .updateTable('posts')
+            .set(pg ? withTerms(values, NO_TERMS) : values)
+            .where('id', 'in', due)
+            // Checked again on the row: another instance or a renew may have got there first.
+            .where('status', '=', PUBLISHED)
+            .where('expires_at', '<=', now)
+            .returning('id')
+            .execute();
+          const ids = rows.map((r) => r.id);
+          if (!pg) await ftsDelete(trx, ids);
+          return ids.length;
+        });
+        total += count;
+        if (count < EXPIRE_BATCH) return total;
+      }
     },
   };
 }

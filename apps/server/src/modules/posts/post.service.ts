@@ -36,8 +36,8 @@ export function createPostService(deps: PostDeps) {
         throw new ApiError(Code.tooManyRequests, PostReasons.postTooOften(hours));
       }
       const now = deps.now();
-      const id = await deps.db.transaction().execute(async (trx) => {
-        const postId = await posts.insert(
+      const id = await deps.db.transaction().execute((trx) =>
+        posts.insert(
           {
             ...columns,
             user_id: user.id,
@@ -47,10 +47,8 @@ export function createPostService(deps: PostDeps) {
             expires_at: now + POST_LIFE_MS,
           },
           trx,
-        );
-        await deps.search.write(trx, postId, columns.title, columns.content);
-        return postId;
-      });
+        ),
+      );
       return reload(id, user.id);
     },
 
@@ -58,11 +56,7 @@ export function createPostService(deps: PostDeps) {
       if (!(await posts.findOwn(id, user.id))) throw notFound();
       const columns = await postColumns(deps, user.id, input);
       await deps.db.transaction().execute(async (trx) => {
-        // The write skips a deleted post: a delete racing the edit is not undone by it.
-        if (!(await posts.update(id, { ...columns, updated_at: deps.now() }, trx))) {
-          throw notFound();
-        }
-        await deps.search.write(trx, id, columns.title, columns.content);
+        if (!(await posts.edit(id, { ...columns, updated_at: deps.now() }, trx))) throw notFound();
       });
       return reload(id, user.id);
     },
@@ -70,8 +64,7 @@ export function createPostService(deps: PostDeps) {
     async remove(id: number, user: SessionUser): Promise<Record<string, never>> {
       await deps.db.transaction().execute(async (trx) => {
         if (!(await posts.findOwn(id, user.id, trx))) throw notFound();
-        await posts.update(id, { status: 'deleted', updated_at: deps.now() }, trx);
-        await deps.search.remove(trx, id);
+        await posts.markDeleted(id, deps.now(), trx);
       });
       return {};
     },
@@ -79,7 +72,10 @@ export function createPostService(deps: PostDeps) {
     /** A published or expired post lives another full life from now. */
     async renew(id: number, user: SessionUser): Promise<Post> {
       const now = deps.now();
-      if (!(await posts.renew(id, user.id, now, now + POST_LIFE_MS))) {
+      const renewed = await deps.db
+        .transaction()
+        .execute((trx) => posts.renew(id, user.id, now, now + POST_LIFE_MS, trx));
+      if (!renewed) {
         if (!(await posts.findOwn(id, user.id))) throw notFound();
         throw new ApiError(Code.invalid, PostReasons.cannotRenew);
       }

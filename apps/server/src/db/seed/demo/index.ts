@@ -6,7 +6,7 @@ import { summaryOf } from '../../../modules/articles/article-values';
 import { renderBody } from '../../../modules/articles/body/render';
 import { createCatalog } from '../../../modules/posts/catalog';
 import { POST_LIFE_MS } from '../../../modules/posts/rules';
-import { createSearchIndex } from '../../../modules/posts/search-index';
+import { createPostRepository } from '../../../modules/posts/post.repository';
 import type { Db } from '../../database';
 import { demoArticles } from './articles';
 import { demoAuthors, demoPosts } from './posts';
@@ -26,7 +26,7 @@ export async function seedDemoContent(db: Db, now: number): Promise<number> {
   const regions = await db.selectFrom('regions').select(['id', 'name']).execute();
   const categoryId = (name: string) => categories.find((c) => c.name === name)?.id;
   const regionId = (name: string) => regions.find((r) => r.name === name)?.id;
-  const search = createSearchIndex(db);
+  const posts = createPostRepository(db);
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
 
   return db.transaction().execute(async (trx) => {
@@ -65,9 +65,8 @@ export async function seedDemoContent(db: Db, now: number): Promise<number> {
       const place = catalog.place(regionId(post.region) ?? -1);
       if (category === undefined || !place) continue;
       const createdAt = Math.round(now - post.hoursAgo * HOUR_MS);
-      const inserted = await trx
-        .insertInto('posts')
-        .values({
+      await posts.insert(
+        {
           user_id: authorIds[post.author]!,
           category_id: category,
           region_id: place.id,
@@ -90,10 +89,9 @@ export async function seedDemoContent(db: Db, now: number): Promise<number> {
           created_at: createdAt,
           updated_at: createdAt,
           expires_at: createdAt + POST_LIFE_MS,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await search.write(trx, inserted.id, post.title, post.content);
+        },
+        trx,
+      );
       count += 1;
     }
     // Rendered by the articles' own pipeline, as the editor's Markdown would be; no images.

@@ -1,0 +1,17 @@
+import { sql } from 'kysely';
+import type { TestApp } from '../support/app';
+
+/**
+ * Whether a post has an entry in the keyword index (posts_fts on SQLite, non-empty `terms` on
+ * PostgreSQL). The index must hold published posts only, or the newest-first search walks step
+ * over rows the list then drops; the lists themselves would not show the difference.
+ */
+export async function isIndexed(t: TestApp, id: number): Promise<boolean> {
+  const { rows } =
+    t.database.dialect === 'postgres'
+      ? await sql<{ n: number }>`select count(*)::int as n from posts
+          where id = ${id} and terms <> ''::tsvector`.execute(t.app.db)
+      : await sql<{ n: number }>`select count(*) as n from posts_fts
+          where rowid = ${id}`.execute(t.app.db);
+  return rows[0]!.n > 0;
+}
