@@ -15,6 +15,7 @@ import { createRateLimiter } from './limits/rate-limiter';
 import { createMessenger } from './messaging/messenger';
 import { accountHousekeeping } from './modules/accounts/housekeeping';
 import { accountRoutes } from './modules/accounts/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { articleDepsOf } from './modules/articles/deps';
 import { articleRoutes } from './modules/articles/routes';
 import { categoryRoutes } from './modules/categories/routes';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   accountRoutes(app);
   postRoutes(app, postDepsOf(app));
   articleRoutes(app, articleDepsOf(app));
+  adminRoutes(app);
   await uploadRoutes(app);
   await installWebApp(app, config.webDist);
 

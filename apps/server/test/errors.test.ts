@@ -43,7 +43,7 @@ const ctx = useTestApp({
   env: { LOG_LEVEL: 'info' },
   logStream: { write: (line) => void logLines.push(line) },
   resolveSession: async (token) =>
-    token === KNOWN_TOKEN ? { id: 7, tokenHash: 'hash-of-user-7-token' } : null,
+    token === KNOWN_TOKEN ? { id: 7, tokenHash: 'hash-of-user-7-token', role: 'user' } : null,
   configure(app) {
     registerEndpoint(app, echo, ({ input }) => input);
     registerEndpoint(app, boom, () => {

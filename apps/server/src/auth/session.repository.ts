@@ -31,7 +31,7 @@ export function createSessionRepository(db: Db) {
       return db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['sessions.user_id', 'sessions.last_seen_at'])
+        .select(['sessions.user_id', 'sessions.last_seen_at', 'users.role'])
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.expires_at', '>', now)
         .where('users.status', '=', 'active')

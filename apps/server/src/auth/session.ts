@@ -1,3 +1,4 @@
+import type { UserRole } from '@huaren/contract';
 import { DAY_MS, HOUR_MS, type Clock } from '../lib/clock';
 import type { SessionRepository } from './session.repository';
 import { hashSessionToken } from './token';
@@ -7,6 +8,8 @@ export interface SessionUser {
   id: number;
   /** The caller's own session (logout ends it; a password change keeps it and ends the others). */
   tokenHash: string;
+  /** Read with the session (one join), so the admin guard costs no query of its own. */
+  role: UserRole;
 }
 
 /**
@@ -36,6 +39,6 @@ export function createSessionResolver(sessions: SessionRepository, now: Clock): 
     if (t - session.last_seen_at >= SESSION_REFRESH_MS) {
       await sessions.touch(tokenHash, t, t + SESSION_TTL_MS);
     }
-    return { id: session.user_id, tokenHash };
+    return { id: session.user_id, tokenHash, role: session.role };
   };
 }

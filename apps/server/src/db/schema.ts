@@ -1,4 +1,4 @@
-import type { CategoryIcon } from '@huaren/contract';
+import type { AuditTargetType, CategoryIcon, UserRole } from '@huaren/contract';
 import type { Generated } from 'kysely';
 
 /**
@@ -27,6 +27,8 @@ export interface CategoryTable {
   sort_order: number;
   /** Bit mask of the client types that list the category: bit 0 is clientType 1, bit 1 is clientType 2. */
   client_types: number;
+  /** 1: a new post waits as `pending` until an administrator approves it (decision 0008). */
+  premoderated: Generated<number>;
 }
 
 export interface ParamConfigTable {
@@ -52,8 +54,8 @@ export interface UserTable {
   wechat: string | null;
   /** `scrypt$N$r$p$salt$hash` (see auth/password.ts): the parameters travel with the hash. */
   password_hash: string;
-  /** 'user' for everyone until the moderation issue adds its roles. */
-  role: Generated<string>;
+  /** Granted and revoked from the command line only (npm run admin; decision 0008). */
+  role: Generated<UserRole>;
   status: Generated<UserStatus>;
   ban_reason: string | null;
   /** Wrong passwords since the last success or lock; reset when it reaches the lock threshold. */
@@ -245,6 +247,25 @@ export interface ArticleCommentTable {
   created_at: number;
 }
 
+/**
+ * One administrator action (decision 0008), written in the action's transaction and never changed
+ * afterwards. `actor_id` is null for the command line.
+ */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  /** `<target>.<verb>`: `user.ban`, `category.update`, `report.dismiss`, ... */
+  action: string;
+  target_type: AuditTargetType;
+  /** An id, or a config key. */
+  target_id: string;
+  reason: string | null;
+  /** JSON objects of the changed fields, or null. */
+  before: string | null;
+  after: string | null;
+  created_at: number;
+}
+
 export interface Database {
   regions: RegionTable;
   categories: CategoryTable;
@@ -264,4 +285,5 @@ export interface Database {
   article_images: ArticleImageTable;
   article_likes: ArticleLikeTable;
   article_comments: ArticleCommentTable;
+  audit_log: AuditLogTable;
 }

@@ -8,7 +8,7 @@ import { parseInput } from './zod-reason';
 
 export interface EndpointContext<I> {
   input: I;
-  /** Null for a visitor; never null on an `auth: 'user'` endpoint. */
+  /** Null for a visitor; never null on an `auth: 'user'` or `'admin'` endpoint. */
   user: SessionUser | null;
   request: FastifyRequest;
 }
@@ -31,11 +31,13 @@ export interface EndpointOptions {
 }
 
 /**
- * Serves one contract endpoint: answers 403 to a visitor on an `auth: 'user'` call (before
- * reading the input: a visitor learns nothing about a call they may not make, and the client
- * sends them to login either way), parses the input with the contract's schema (query for GET,
- * JSON body for POST, path parameters merged in), answers 400 naming the field, and wraps the
- * handler's result in the envelope.
+ * Serves one contract endpoint: answers 403 to a visitor on an `auth: 'user'` or `'admin'` call
+ * (before reading the input: a visitor learns nothing about a call they may not make, and the
+ * client sends them to login either way), and to a logged-in non-administrator on an `'admin'`
+ * call the answer of an unknown path (decision 0008: 403 would end their session in the client,
+ * and the console's calls stay unseen). Then parses the input with the contract's schema (query
+ * for GET, JSON body for POST, path parameters merged in), answers 400 naming the field, and wraps
+ * the handler's result in the envelope.
  */
 export function registerEndpoint<I extends z.ZodType, O extends z.ZodType>(
   app: FastifyInstance,
@@ -50,8 +52,11 @@ export function registerEndpoint<I extends z.ZodType, O extends z.ZodType>(
     handler: async (request) => {
       const token = headerValue(request.headers, Header.token);
       const user = token ? await app.resolveSession(token) : null;
-      if (endpoint.auth === 'user' && !user) {
+      if (endpoint.auth !== 'visitor' && !user) {
         return failEnvelope(Code.notLoggedIn, Messages.notLoggedIn);
+      }
+      if (endpoint.auth === 'admin' && user?.role !== 'admin') {
+        return failEnvelope(Code.notFound, Messages.unknownPath);
       }
       const parsed = parseInput(endpoint.input, rawInput(endpoint.method, request));
       if (!parsed.success) return failEnvelope(Code.invalid, parsed.reason);
@@ -67,12 +72,32 @@ export function registerUserEndpoint<I extends z.ZodType, O extends z.ZodType>(
   handler: UserEndpointHandler<I, O>,
   options: EndpointOptions = {},
 ): void {
-  if (endpoint.auth !== 'user') throw new Error(`${endpoint.path} does not require a login`);
+  registerCallerEndpoint('user', app, endpoint, handler, options);
+}
+
+/** registerEndpoint for an `auth: 'admin'` call: the caller is a known administrator. */
+export function registerAdminEndpoint<I extends z.ZodType, O extends z.ZodType>(
+  app: FastifyInstance,
+  endpoint: Endpoint<I, O>,
+  handler: UserEndpointHandler<I, O>,
+  options: EndpointOptions = {},
+): void {
+  registerCallerEndpoint('admin', app, endpoint, handler, options);
+}
+
+function registerCallerEndpoint<I extends z.ZodType, O extends z.ZodType>(
+  auth: 'user' | 'admin',
+  app: FastifyInstance,
+  endpoint: Endpoint<I, O>,
+  handler: UserEndpointHandler<I, O>,
+  options: EndpointOptions,
+): void {
+  if (endpoint.auth !== auth) throw new Error(`${endpoint.path} is not an '${auth}' call`);
   registerEndpoint(
     app,
     endpoint,
     (ctx) => {
-      // registerEndpoint has answered 403 to every visitor of an `auth: 'user'` call.
+      // registerEndpoint has answered every visitor of a user or admin call.
       if (!ctx.user) throw new Error('unreachable: a user call without a user');
       return handler({ ...ctx, user: ctx.user });
     },

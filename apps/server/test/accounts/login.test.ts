@@ -22,6 +22,7 @@ describe('POST /v1/user/login/', () => {
         contactEmail: user.email,
         contactNumber: user.phone,
         wechatNumber: null,
+        role: 'user',
         token: expect.stringMatching(/^[\w-]{43}$/),
       },
     });

@@ -36,6 +36,7 @@ describe('GET /v1/user/', () => {
         contactEmail: user.email,
         contactNumber: user.phone,
         wechatNumber: null,
+        role: 'user',
         createdAt: new Date(user.row.created_at).toISOString(),
       },
     });

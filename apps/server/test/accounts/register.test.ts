@@ -94,6 +94,7 @@ describe('POST /v1/user/new/', () => {
       contactEmail: email,
       contactNumber: null,
       wechatNumber: null,
+      role: 'user',
       token: expect.stringMatching(/^[\w-]{43}$/),
     });
     const sign = { token: user.token };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UserRole } from '../admin/fields';
 
 /** What login and register answer (spec section 3). Contacts are the user's own, so included. */
 export const User = z.object({
@@ -7,6 +8,8 @@ export const User = z.object({
   contactEmail: z.string().nullable(),
   contactNumber: z.string().nullable(),
   wechatNumber: z.string().nullable(),
+  /** `admin` shows the console's entry (decision 0008); the server checks the role on every call. */
+  role: UserRole,
   token: z.string(),
 });
 export type User = z.infer<typeof User>;

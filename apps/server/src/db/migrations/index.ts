@@ -8,6 +8,7 @@ import * as posts from './2026_11_22_005_posts';
 import * as postSearch from './2026_11_22_006_post_search';
 import * as articles from './2026_11_22_010_articles';
 import * as postSearchFilters from './2026_11_22_011_post_search_filters';
+import * as admin from './2026_11_22_020_admin';
 
 /**
  * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_006_post_search': postSearch,
   '2026_11_22_010_articles': articles,
   '2026_11_22_011_post_search_filters': postSearchFilters,
+  '2026_11_22_020_admin': admin,
 };

@@ -2,7 +2,7 @@ import type { LoginLog, User, UserInfo } from '@huaren/contract';
 import type { LoginLogRow } from './login-log.repository';
 import type { UserRow } from './user.repository';
 
-/** The caller's own profile: contacts included (they are theirs); hash, role and lock never. */
+/** The caller's own profile: contacts and role included (they are theirs); hash and lock never. */
 export function presentUserInfo(row: UserRow): UserInfo {
   return {
     id: row.id,
@@ -10,6 +10,7 @@ export function presentUserInfo(row: UserRow): UserInfo {
     contactEmail: row.email,
     contactNumber: row.phone,
     wechatNumber: row.wechat,
+    role: row.role,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
@@ -22,6 +23,7 @@ export function presentUser(row: UserRow, token: string): User {
     contactEmail: row.email,
     contactNumber: row.phone,
     wechatNumber: row.wechat,
+    role: row.role,
     token,
   };
 }

@@ -1,0 +1,16 @@
+import { adminAuditLog } from '@huaren/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerAdminEndpoint } from '../../../lib/endpoint';
+import { idAfter, pageFrom } from '../../posts/paging';
+import { presentAuditEntry } from './audit.presenter';
+import { createAuditRepository } from './audit.repository';
+
+/** GET /v1/admin/audit_log/ */
+export function auditRoutes(app: FastifyInstance): void {
+  const audit = createAuditRepository(app.db);
+  registerAdminEndpoint(app, adminAuditLog, async ({ input }) => {
+    const { cursor, pageSize, ...filter } = input;
+    const rows = await audit.list(filter, pageSize + 1, idAfter(cursor));
+    return pageFrom(rows, pageSize, presentAuditEntry);
+  });
+}

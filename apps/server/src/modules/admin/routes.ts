@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { auditRoutes } from './audit/routes';
+import { userAdminRoutes } from './users/routes';
+
+/** The console's calls under /v1/admin/ (issue 6, decision 0008); every one is `auth: 'admin'`. */
+export function adminRoutes(app: FastifyInstance): void {
+  auditRoutes(app);
+  userAdminRoutes(app);
+}

@@ -1,0 +1,27 @@
+import { adminAuditLog, type AuditEntry } from '@huaren/contract';
+import { setRole } from '../../src/modules/admin/users/role';
+import type { TestApp } from './app';
+import { createLoggedInUser, type UserOverrides } from './factories';
+
+/** A logged-in administrator, made the way the command line makes one (setRole). */
+export async function createAdmin(t: TestApp, overrides: UserOverrides = {}) {
+  const user = await createLoggedInUser(t, { nickName: '管理员', ...overrides });
+  await setRole(t.app.db, user.account, 'admin', t.clock.now());
+  return user;
+}
+
+/** The newest audit record about a target, read through the audit log call. */
+export async function latestAudit(
+  t: TestApp,
+  token: string,
+  targetType: AuditEntry['targetType'],
+  targetId: number | string,
+): Promise<AuditEntry | undefined> {
+  const res = await t.client.call(
+    adminAuditLog,
+    { targetType, targetId: String(targetId), pageSize: 1 },
+    { token },
+  );
+  if (res.code !== 200) throw new Error(`audit log failed: ${res.code} ${res.reason}`);
+  return res.data!.list[0];
+}
