@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ArticlePath } from './articlePaths';
 import { PostPath } from './postPaths';
 
 /**
@@ -6,8 +7,8 @@ import { PostPath } from './postPaths';
  * (AppShell.tsx) and the navigation helper (navigation.ts). A route's path is its page file:
  * `/pages/post/home/index` is `src/pages/post/home/index.tsx`.
  *
- * Pages of later issues (articles ...) are added here when they exist; nothing links
- * to a path that is not in this table. Which pages need a login: see loginFlow.ts.
+ * Pages are added here when they exist; nothing links to a path that is not in this table.
+ * Which pages need a login: see loginFlow.ts.
  */
 
 export type TabIcon = 'home' | 'community' | 'sections' | 'mine';
@@ -54,7 +55,7 @@ export const routes: readonly AppRoute[] = [
     load: () => import('../pages/home/index'),
   },
   {
-    path: '/pages/article/home/index',
+    path: ArticlePath.home,
     title: '社区',
     tab: { label: '社区', icon: 'community' },
     load: () => import('../pages/article/home/index'),
@@ -101,6 +102,29 @@ export const routes: readonly AppRoute[] = [
   { path: PostPath.success, title: '发布成功', load: () => import('../pages/user/post/success') },
   { path: PostPath.likes, title: '我的点赞', load: () => import('../pages/user/like/index') },
   { path: PostPath.replies, title: '我的回复', load: () => import('../pages/user/reply/index') },
+  {
+    path: ArticlePath.detail,
+    title: '文章详情',
+    load: () => import('../pages/article/detail/index'),
+  },
+  {
+    path: ArticlePath.comment,
+    title: '全部评论',
+    load: () => import('../pages/article/comment/index'),
+  },
+  { path: ArticlePath.mine, title: '我的文章', load: () => import('../pages/user/article/index') },
+  {
+    path: ArticlePath.mineDetail,
+    title: '文章管理',
+    load: () => import('../pages/user/article/detail'),
+  },
+  // Addition to the spec's table: the editor (?id= to edit), apart from the author's article page.
+  { path: ArticlePath.edit, title: '写文章', load: () => import('../pages/user/article/edit') },
+  {
+    path: ArticlePath.success,
+    title: '发布成功',
+    load: () => import('../pages/user/article/success'),
+  },
   // The spec's system location pickers, as pages: /choose-location is pages/choose-location/index.tsx.
   {
     path: PostPath.chooseLocation,

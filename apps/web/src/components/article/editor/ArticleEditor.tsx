@@ -41,8 +41,6 @@ export function ArticleEditor({ articleId, initial, coverImageId, regions }: Art
   const [errors, setErrors] = useState<ArticleErrors>({});
   const [uploading, setUploading] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
-  // Where the cursor was when the textarea last changed: the image goes there after its upload.
-  const selection = useRef({ start: initial.body.length, end: initial.body.length });
 
   useEffect(() => articleDraft.save(articleId, draft), [articleId, draft]);
 
@@ -51,14 +49,15 @@ export function ArticleEditor({ articleId, initial, coverImageId, regions }: Art
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
-  const remember = () => {
+  /** The body with the textarea's selection (the end of the text when it is not shown). */
+  const current = (): TextState => {
     const el = textarea.current;
-    if (el) selection.current = { start: el.selectionStart, end: el.selectionEnd };
+    const end = draft.body.length;
+    return { text: draft.body, start: el?.selectionStart ?? end, end: el?.selectionEnd ?? end };
   };
 
   const showBody = (next: TextState) => {
     set('body', next.text);
-    selection.current = { start: next.start, end: next.end };
     // After React has written the new text, select what the mark left to type over.
     requestAnimationFrame(() => {
       textarea.current?.focus();
@@ -66,21 +65,22 @@ export function ArticleEditor({ articleId, initial, coverImageId, regions }: Art
     });
   };
 
-  const current = (): TextState => ({ text: draft.body, ...selection.current });
-
   const addImage = async (file: File) => {
     if (imageCount(draft.body) >= ARTICLE_MAX_IMAGES) {
       return showErrorToast(`一篇文章最多 ${ARTICLE_MAX_IMAGES} 张图片`);
     }
+    // After the selection, never over it: the writer may have text selected when picking.
+    const at = current().end;
     setUploading(true);
     try {
       const image = await uploadImage(file);
+      // The body may have changed during the upload: insert into the text as it is now.
       setDraft((d) => {
+        const cursor = Math.min(at, d.body.length);
         const next = insertBlock(
-          { text: d.body, ...clamp(selection.current, d.body) },
+          { text: d.body, start: cursor, end: cursor },
           imageMarkdown(image.url),
         );
-        selection.current = { start: next.start, end: next.end };
         return { ...d, body: next.text };
       });
     } catch {
@@ -151,11 +151,7 @@ export function ArticleEditor({ articleId, initial, coverImageId, regions }: Art
                     ref={textarea}
                     className={styles.textarea}
                     value={draft.body}
-                    onChange={(event) => {
-                      set('body', event.target.value);
-                      remember();
-                    }}
-                    onSelect={remember}
+                    onChange={(event) => set('body', event.target.value)}
                     placeholder="正文（至少 10 字）。选中文字后点上方按钮可加粗、设为标题等。"
                     maxLength={ARTICLE_BODY_MAX}
                   />
@@ -216,9 +212,4 @@ export function ArticleEditor({ articleId, initial, coverImageId, regions }: Art
       </div>
     </form>
   );
-}
-
-/** A remembered selection within the text as it is now. */
-function clamp({ start, end }: { start: number; end: number }, text: string) {
-  return { start: Math.min(start, text.length), end: Math.min(end, text.length) };
 }

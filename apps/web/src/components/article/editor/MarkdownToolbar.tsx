@@ -2,13 +2,13 @@ import { useRef } from 'react';
 import type { MarkdownMark } from './markdownEdit';
 import styles from './ArticleEditor.module.css';
 
-const MARKS: readonly { mark: MarkdownMark; label: string; name: string }[] = [
-  { mark: 'heading', label: '标题', name: '小标题' },
-  { mark: 'bold', label: '粗体', name: '粗体' },
-  { mark: 'italic', label: '斜体', name: '斜体' },
-  { mark: 'list', label: '列表', name: '列表' },
-  { mark: 'quote', label: '引用', name: '引用' },
-  { mark: 'link', label: '链接', name: '链接' },
+const MARKS: readonly { mark: MarkdownMark; label: string }[] = [
+  { mark: 'heading', label: '标题' },
+  { mark: 'bold', label: '粗体' },
+  { mark: 'italic', label: '斜体' },
+  { mark: 'list', label: '列表' },
+  { mark: 'quote', label: '引用' },
+  { mark: 'link', label: '链接' },
 ];
 
 interface MarkdownToolbarProps {
@@ -22,7 +22,7 @@ export function MarkdownToolbar({ onMark, onImage, uploading }: MarkdownToolbarP
   const file = useRef<HTMLInputElement>(null);
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="格式" data-testid="editor-toolbar">
-      {MARKS.map(({ mark, label, name }) => (
+      {MARKS.map(({ mark, label }) => (
         <button
           key={mark}
           type="button"
@@ -30,7 +30,6 @@ export function MarkdownToolbar({ onMark, onImage, uploading }: MarkdownToolbarP
           // Keeps the textarea's focus and selection: the mark applies to what is selected.
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onMark(mark)}
-          aria-label={name}
           data-testid={`tool-${mark}`}
         >
           {label}

@@ -1,17 +1,87 @@
+import { ArticleSort } from '@huaren/contract';
+import { Button } from 'antd-mobile';
+import { useArticleListQuery } from '../../../api/articles';
+import { useAppNavigator } from '../../../app/appNavigator';
+import { ArticlePath, articleEditPath } from '../../../app/articlePaths';
+import { withQuery } from '../../../app/postPaths';
+import { REGION_PICKER_PATH } from '../../../app/routes';
+import { useQueryParam } from '../../../app/useQueryParam';
+import { ArticleCard, ArticleCardList } from '../../../components/article/ArticleCard';
 import { EmptyState } from '../../../components/EmptyState';
 import { ChatIcon } from '../../../components/icons';
-import { Section } from '../../../components/Section';
+import { InfiniteFeed } from '../../../components/InfiniteFeed';
+import { PageTabs } from '../../../components/PageTabs';
+import { useStoredRegion } from '../../../lib/regionStore';
+import styles from './index.module.css';
 
-/** The community tab. Articles arrive with a later issue; until then it says so. */
+/**
+ * The community tab: articles of the region chosen on the home page, newest or most liked
+ * first. The sort lives in the address (?sort=popular), so back returns to the same tab.
+ */
 export default function CommunityPage() {
+  const navigator = useAppNavigator();
+  const region = useStoredRegion();
+  const sort = ArticleSort.catch('latest').parse(useQueryParam('sort'));
+  const feed = (sort: ArticleSort) => () => <Feed sort={sort} regionId={region?.regionId} />;
   return (
-    <Section title="社区文章">
-      <EmptyState
-        icon={<ChatIcon size={28} />}
-        title="社区文章即将上线"
-        description="本地生活经验、移民与法律问答、活动分享——发文、评论与点赞功能正在建设中。"
-        testId="community-empty"
+    <>
+      <div className={styles.region}>
+        <span className={styles.regionName}>{region?.regionName ?? '全部地区'}的社区文章</span>
+        <button
+          type="button"
+          className={styles.change}
+          onClick={() => void navigator.navigateTo(REGION_PICKER_PATH)}
+        >
+          切换地区
+        </button>
+      </div>
+      <PageTabs
+        initial={sort}
+        onChange={(key) =>
+          void navigator.redirectTo(
+            withQuery(ArticlePath.home, { sort: key === 'latest' ? undefined : key }),
+          )
+        }
+        tabs={[
+          { key: 'latest', title: '最新', render: feed('latest') },
+          { key: 'popular', title: '热门', render: feed('popular') },
+        ]}
       />
-    </Section>
+      <div className={styles.publish}>
+        <Button
+          color="primary"
+          shape="rounded"
+          onClick={() => void navigator.navigateTo(articleEditPath())}
+          data-testid="article-write"
+        >
+          写文章
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function Feed({ sort, regionId }: { sort: ArticleSort; regionId: number | undefined }) {
+  const articles = useArticleListQuery({ sort, regionId });
+  return (
+    <InfiniteFeed
+      query={articles}
+      empty={
+        <EmptyState
+          icon={<ChatIcon size={28} />}
+          title="这里还没有文章"
+          description="分享你的本地生活经验，写下第一篇吧。"
+          testId="article-feed-empty"
+        />
+      }
+    >
+      {(items) => (
+        <ArticleCardList testId="article-feed">
+          {items.map((article) => (
+            <ArticleCard key={article.id} article={article} />
+          ))}
+        </ArticleCardList>
+      )}
+    </InfiniteFeed>
   );
 }

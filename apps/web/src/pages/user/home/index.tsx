@@ -1,6 +1,7 @@
 import { APP_VERSION } from '@huaren/contract';
 import { useUserInfoQuery } from '../../../api/user';
 import { useAppNavigator } from '../../../app/appNavigator';
+import { ArticlePath } from '../../../app/articlePaths';
 import { loginPathFor } from '../../../app/loginFlow';
 import { PostPath } from '../../../app/postPaths';
 import { UserPath } from '../../../app/routes';
@@ -23,6 +24,15 @@ export default function MinePage() {
         <ListButton title="我的发布" arrow onClick={open(PostPath.mine)} testId="mine-posts" />
         <ListButton title="我的点赞" arrow onClick={open(PostPath.likes)} testId="mine-likes" />
         <ListButton title="我的回复" arrow onClick={open(PostPath.replies)} testId="mine-replies" />
+      </List>
+      <List>
+        <ListButton title="写文章" arrow onClick={open(ArticlePath.edit)} testId="mine-write" />
+        <ListButton
+          title="我的文章"
+          arrow
+          onClick={open(ArticlePath.mine)}
+          testId="mine-articles"
+        />
       </List>
       <List>
         {loggedIn && (

@@ -1,5 +1,7 @@
 import { relativeTime, type MyReplyType } from '@huaren/contract';
+import { useMyCommentsQuery } from '../../../api/comments';
 import { useMyRepliesQuery } from '../../../api/replies';
+import { articleCommentPath } from '../../../app/articlePaths';
 import { postCommentPath } from '../../../app/postPaths';
 import { AppLink } from '../../../components/AppLink';
 import { EmptyState } from '../../../components/EmptyState';
@@ -8,13 +10,17 @@ import { InfiniteFeed } from '../../../components/InfiniteFeed';
 import { PageTabs } from '../../../components/PageTabs';
 import styles from './index.module.css';
 
-/** Replies I wrote, and replies to my posts or answering mine (docs/decisions/0006-posts.md). */
+/**
+ * Replies I wrote, replies to my posts or answering mine (docs/decisions/0006-posts.md), and my
+ * comments on articles.
+ */
 export default function MyRepliesPage() {
   return (
     <PageTabs
       tabs={[
         { key: 'mine', title: '我的回复', render: () => <Replies type="mine" /> },
         { key: 'received', title: '收到的回复', render: () => <Replies type="received" /> },
+        { key: 'comments', title: '文章评论', render: () => <ArticleComments /> },
       ]}
     />
   );
@@ -44,6 +50,34 @@ function Replies({ type }: { type: MyReplyType }) {
                 </span>
                 <span className={styles.content}>{reply.content}</span>
                 <span className={styles.post}>原帖：{reply.post.title}</span>
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </InfiniteFeed>
+  );
+}
+
+function ArticleComments() {
+  const comments = useMyCommentsQuery();
+  return (
+    <InfiniteFeed
+      query={comments}
+      empty={<EmptyState icon={<ChatIcon size={28} />} title="您还没有评论过文章" />}
+    >
+      {(items) => (
+        <ul className={styles.list} data-testid="my-comments">
+          {items.map((comment) => (
+            <li key={comment.id} className={styles.item}>
+              <AppLink to={articleCommentPath(comment.article.id)} className={styles.link}>
+                <span className={styles.head}>
+                  <span className={styles.author}>{comment.author.nickName}</span>
+                  {comment.replyTo && <span> 回复 @{comment.replyTo.nickName}</span>}
+                  <span className={styles.time}>{relativeTime(comment.createdAt)}</span>
+                </span>
+                <span className={styles.content}>{comment.content}</span>
+                <span className={styles.post}>文章：{comment.article.title}</span>
               </AppLink>
             </li>
           ))}

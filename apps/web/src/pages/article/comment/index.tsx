@@ -1,0 +1,78 @@
+import type { ArticleComment } from '@huaren/contract';
+import { useState } from 'react';
+import { useCommentListQuery, useDeleteCommentMutation } from '../../../api/comments';
+import { parseId } from '../../../app/postPaths';
+import { useQueryParam } from '../../../app/useQueryParam';
+import { CommentComposer } from '../../../components/article/CommentComposer';
+import { CommentThreadView } from '../../../components/article/CommentThreadView';
+import { EmptyState } from '../../../components/EmptyState';
+import { ChatIcon } from '../../../components/icons';
+import { InfiniteFeed } from '../../../components/InfiniteFeed';
+import { LoginPrompt } from '../../../components/post/LoginPrompt';
+import { confirm } from '../../../lib/confirm';
+import { useLoggedIn } from '../../../lib/session';
+import { showToast } from '../../../lib/toast';
+import styles from '../../post/comment/index.module.css';
+
+/** All comments of an article, threaded one level, with the box to comment or reply. */
+export default function ArticleCommentPage() {
+  const id = parseId(useQueryParam('id'));
+  if (id === null) return <EmptyState title="文章不存在" description="链接可能不完整。" />;
+  return <Comments articleId={id} />;
+}
+
+function Comments({ articleId }: { articleId: number }) {
+  const comments = useCommentListQuery(articleId);
+  const remove = useDeleteCommentMutation(articleId);
+  const loggedIn = useLoggedIn();
+  const [target, setTarget] = useState<ArticleComment | null>(null);
+
+  const onDelete = async (comment: ArticleComment) => {
+    const withReplies = comment.parentId === null && comment.childCount > 0;
+    const yes = await confirm(
+      withReplies ? '删除这条评论及其下的所有回复？' : '确定删除这条评论吗？',
+      '删除',
+    );
+    if (!yes) return;
+    remove.mutate(comment, {
+      onSuccess: () => {
+        if (target?.id === comment.id) setTarget(null);
+        showToast('已删除');
+      },
+    });
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.list}>
+        <InfiniteFeed
+          query={comments}
+          empty={<EmptyState icon={<ChatIcon size={28} />} title="还没有评论，来说两句吧" />}
+        >
+          {(threads) => (
+            <ul className={styles.threads} data-testid="comment-list">
+              {threads.map((thread) => (
+                <CommentThreadView
+                  key={thread.id}
+                  thread={thread}
+                  onReply={loggedIn ? setTarget : undefined}
+                  onDelete={loggedIn ? (comment) => void onDelete(comment) : undefined}
+                  expandable
+                />
+              ))}
+            </ul>
+          )}
+        </InfiniteFeed>
+      </div>
+      {loggedIn ? (
+        <CommentComposer
+          articleId={articleId}
+          target={target}
+          onCancelTarget={() => setTarget(null)}
+        />
+      ) : (
+        <LoginPrompt text="登录后参与评论" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useArticleQuery } from '../../../api/articles';
+import { useRegionsQuery } from '../../../api/regions';
+import { usePageTitle } from '../../../app/pageTitle';
+import { parseId } from '../../../app/postPaths';
+import { useQueryParam } from '../../../app/useQueryParam';
+import { ArticleEditor } from '../../../components/article/editor/ArticleEditor';
+import { AsyncView, type AsyncStatus } from '../../../components/AsyncView';
+import { articleDraft, articleDraftOf } from '../../../lib/articleDraft';
+import { useStoredRegion } from '../../../lib/regionStore';
+
+/**
+ * Write an article, or with ?id= edit one. A draft left by an earlier visit wins over the
+ * article as stored; a new article starts in the home page's region.
+ */
+export default function ArticleEditPage() {
+  const articleId = parseId(useQueryParam('id'));
+  usePageTitle(articleId === null ? undefined : '编辑文章');
+  const regions = useRegionsQuery();
+  const article = useArticleQuery(articleId);
+  const region = useStoredRegion();
+
+  const queries = [regions, ...(articleId === null ? [] : [article])];
+  const failed = queries.find((q) => q.status === 'error');
+  // The launch stores the home page's region a moment after a first visit opens here directly.
+  const ready = queries.every((q) => q.status === 'success') && (articleId !== null || region);
+  const status: AsyncStatus = failed ? 'error' : ready ? 'success' : 'pending';
+
+  const stored = article.data;
+  const initial = () => {
+    const draft =
+      articleDraft.load(articleId) ??
+      (stored ? articleDraftOf(stored) : { title: '', body: '', summary: '', regionId: null });
+    return { ...draft, regionId: draft.regionId ?? region?.regionId ?? null };
+  };
+
+  return (
+    <AsyncView
+      status={status}
+      errorMessage={failed?.error?.message}
+      onRetry={() => queries.forEach((q) => void q.refetch())}
+    >
+      {status === 'success' && (
+        <ArticleEditor
+          key={articleId ?? 'new'}
+          articleId={articleId}
+          initial={initial()}
+          coverImageId={stored?.coverChosen ? (stored.cover?.id ?? null) : null}
+          regions={regions.data ?? []}
+        />
+      )}
+    </AsyncView>
+  );
+}
