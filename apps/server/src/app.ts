@@ -21,6 +21,7 @@ import { articleRoutes } from './modules/articles/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
 import { paramConfigRoutes } from './modules/param-config/routes';
+import { createCatalog } from './modules/posts/catalog';
 import { postDepsOf } from './modules/posts/deps';
 import { postHousekeeping } from './modules/posts/housekeeping';
 import { postRoutes } from './modules/posts/routes';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('messenger', messenger);
   app.decorate('background', background);
   app.decorate('imageStore', createLocalStore(join(config.dataDir, 'uploads'), UPLOADS_PATH));
+  app.decorate('catalog', createCatalog(db));
   // Runs after the server stopped accepting and in-flight requests finished (app.close()):
   // messages still being sent go out, then the transports and the database close.
   app.addHook('onClose', async () => {

@@ -4,6 +4,7 @@ import type { Background } from '../lib/background';
 import type { Clock } from '../lib/clock';
 import type { RateLimiter } from '../limits/rate-limiter';
 import type { Messenger } from '../messaging/messenger';
+import type { Catalog } from '../modules/posts/catalog';
 import type { ObjectStore } from '../storage/object-store';
 
 declare module 'fastify' {
@@ -17,5 +18,7 @@ declare module 'fastify' {
     background: Background;
     /** Uploaded images (DATA_DIR/uploads); posts present their images' URLs through it. */
     imageStore: ObjectStore;
+    /** Regions and categories as posts and articles read them; admin edits invalidate it. */
+    catalog: Catalog;
   }
 }

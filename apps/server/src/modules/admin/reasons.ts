@@ -10,7 +10,6 @@ export const AdminReasons = {
   parentNotFound: '上级地区不存在',
   regionNameTaken: '同一上级地区下已有同名地区',
   regionLevelChanged: '地区只能移动到与原上级同级的地区下',
-  regionUnderItself: '不能把地区移动到它自己的下级地区下',
   regionTooDeep: '都市区下不能再添加地区',
   regionOrderIncomplete: '地区顺序须包含该上级地区的全部下级地区，且每个只出现一次',
 } as const;

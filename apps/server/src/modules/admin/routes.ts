@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './audit/routes';
+import { catalogAdminRoutes } from './catalog/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { userAdminRoutes } from './users/routes';
 
 /** The console's calls under /v1/admin/ (issue 6, decision 0008); every one is `auth: 'admin'`. */
 export function adminRoutes(app: FastifyInstance): void {
-  auditRoutes(app);
+  dashboardRoutes(app);
   userAdminRoutes(app);
+  catalogAdminRoutes(app);
+  auditRoutes(app);
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../limits/rate-limiter';
 import type { ObjectStore } from '../../storage/object-store';
-import { createCatalog, type Catalog } from '../posts/catalog';
+import type { Catalog } from '../posts/catalog';
 import { createViewCounter, type ViewCounter } from '../posts/view-counter';
 
 /** What the article services need from the app; tests of a service can pass their own. */
@@ -21,7 +21,7 @@ export function articleDepsOf(app: FastifyInstance): ArticleDeps {
     db: app.db,
     now: app.now,
     limiter: app.rateLimiter,
-    catalog: createCatalog(app.db),
+    catalog: app.catalog,
     store: app.imageStore,
     views: createViewCounter(app.db, 'articles'),
   };

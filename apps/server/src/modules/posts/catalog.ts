@@ -32,7 +32,8 @@ export function regionColumnOf(place: Place): 'country_id' | 'state_id' | 'metro
 /**
  * Regions and categories, read once and kept for CATALOG_TTL_MS: every list and detail needs
  * region paths, and joining the region tree into each query would cost more than the data is
- * worth. An administrator's edit shows within a minute on every instance.
+ * worth. One per app (app.catalog): an administrator's edit invalidates it at once on the instance
+ * that made it, and shows within a minute on every other.
  */
 export function createCatalog(db: Db) {
   let cached: { at: number; snapshot: Promise<CatalogSnapshot> } | undefined;
@@ -77,6 +78,11 @@ export function createCatalog(db: Db) {
         });
       }
       return cached.snapshot;
+    },
+
+    /** The next snapshot reads the tables again (after an administrator's edit). */
+    invalidate(): void {
+      cached = undefined;
     },
   };
 }

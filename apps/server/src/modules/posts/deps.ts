@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../limits/rate-limiter';
-import { createCatalog, type Catalog } from './catalog';
+import type { Catalog } from './catalog';
 import { uploadedImages, type ImageLookup } from './images';
 import { createViewCounter, type ViewCounter } from './view-counter';
 
@@ -21,7 +21,7 @@ export function postDepsOf(app: FastifyInstance): PostDeps {
     db: app.db,
     now: app.now,
     limiter: app.rateLimiter,
-    catalog: createCatalog(app.db),
+    catalog: app.catalog,
     images: uploadedImages(app.db, app.imageStore),
     views: createViewCounter(app.db, 'posts'),
   };

@@ -1,0 +1,36 @@
+import type { ParamConfigItem } from '@huaren/contract';
+import type { SessionUser } from '../../../auth/session';
+import type { Db } from '../../../db/database';
+import type { Clock } from '../../../lib/clock';
+import { createParamConfigRepository } from '../../param-config/param-config.repository';
+import { writeAudit } from '../audit/audit.repository';
+
+/**
+ * Sets a parameter, new or existing. GET /v1/user/param_config_list/ reads the table on every
+ * call (no cache), so the about page shows the value at once.
+ */
+export function createParamConfigAdminService(db: Db, now: Clock) {
+  return {
+    async save(actor: SessionUser, key: string, value: string): Promise<ParamConfigItem> {
+      await db.transaction().execute(async (trx) => {
+        const t = now();
+        const old = await createParamConfigRepository(trx).get(key);
+        await trx
+          .insertInto('param_config')
+          .values({ key, value, updated_at: t })
+          .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: t }))
+          .execute();
+        await writeAudit(trx, {
+          actorId: actor.id,
+          action: old === undefined ? 'config.create' : 'config.update',
+          targetType: 'config',
+          targetId: key,
+          before: old === undefined ? null : { value: old },
+          after: { value },
+          now: t,
+        });
+      });
+      return { key, value };
+    },
+  };
+}

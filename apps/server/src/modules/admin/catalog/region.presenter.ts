@@ -1,0 +1,12 @@
+import type { AdminRegion } from '@huaren/contract';
+import type { RegionRow } from '../../regions/region.repository';
+
+export function presentAdminRegion(row: RegionRow): AdminRegion {
+  return {
+    id: row.id,
+    parentId: row.parent_id,
+    name: row.name,
+    level: row.level,
+    sortOrder: row.sort_order,
+  };
+}
