@@ -43,7 +43,7 @@ export function AppShell() {
   // Pages opened on top pop in (spec section 2); tab switches and going back do not.
   const popIn = navigationType === 'PUSH' && !route?.tab;
   return (
-    <div className="app-column">
+    <div className={route?.admin ? 'app-column app-column-wide' : 'app-column'}>
       <div
         key={location.key}
         className={popIn ? `${styles.page} ${styles.popIn}` : styles.page}

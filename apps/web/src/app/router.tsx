@@ -1,18 +1,29 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { AppShell } from './AppShell';
 import { hashHistory } from './appNavigator';
-import { HOME_PATH, routes } from './routes';
+import { NotFound } from './NotFound';
+import { routes } from './routes';
+
+const AdminGate = lazy(() => import('./AdminGate'));
 
 /**
  * Declarative routes on the hash history, from the route table. (The data router would add
  * 17 KB gzip of loaders and actions this app does not use; see the first-screen budget.)
- * One lazily loaded chunk per page; a page's aliases share it.
+ * One lazily loaded chunk per page; a page's aliases share it. A console page loads only after
+ * AdminGate has seen the administrator role.
  */
 const pages = routes.flatMap((route) => {
   const Page = lazy(route.load);
+  const element = route.admin ? (
+    <AdminGate>
+      <Page />
+    </AdminGate>
+  ) : (
+    <Page />
+  );
   return [route.path, ...(route.aliases ?? [])].map((path) => (
-    <Route key={path} path={path} element={<Page />} />
+    <Route key={path} path={path} element={element} />
   ));
 });
 
@@ -22,8 +33,7 @@ export function AppRouter() {
       <Routes>
         <Route element={<AppShell />}>
           {pages}
-          {/* Pages that do not exist (yet): the home page rather than a blank screen. */}
-          <Route path="*" element={<Navigate to={HOME_PATH} replace />} />
+          <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>
     </HistoryRouter>

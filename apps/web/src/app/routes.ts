@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AdminPath } from './adminPaths';
 import { ArticlePath } from './articlePaths';
 import { PostPath } from './postPaths';
 
@@ -25,6 +26,8 @@ export interface AppRoute {
   tab?: { label: string; icon: TabIcon };
   /** One chunk per page. */
   load: () => Promise<{ default: ComponentType }>;
+  /** A console page: administrators only (router.tsx), in the wide column (AppShell.tsx). */
+  admin?: true;
 }
 
 export const HOME_PATH = '/';
@@ -141,6 +144,43 @@ export const routes: readonly AppRoute[] = [
     path: REGION_PICKER_PATH,
     title: '选择地区',
     load: () => import('../pages/region/index'),
+  },
+  // The console (decision 0008): administrators only, each page a chunk of its own.
+  {
+    path: AdminPath.users,
+    title: '用户管理',
+    admin: true,
+    load: () => import('../pages/admin/users'),
+  },
+  {
+    path: AdminPath.user,
+    title: '用户详情',
+    admin: true,
+    load: () => import('../pages/admin/user'),
+  },
+  {
+    path: AdminPath.categories,
+    title: '分类管理',
+    admin: true,
+    load: () => import('../pages/admin/categories'),
+  },
+  {
+    path: AdminPath.regions,
+    title: '地区管理',
+    admin: true,
+    load: () => import('../pages/admin/regions'),
+  },
+  {
+    path: AdminPath.config,
+    title: '参数配置',
+    admin: true,
+    load: () => import('../pages/admin/config'),
+  },
+  {
+    path: AdminPath.audit,
+    title: '操作日志',
+    admin: true,
+    load: () => import('../pages/admin/audit'),
   },
 ];
 

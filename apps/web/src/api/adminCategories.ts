@@ -1,0 +1,34 @@
+import {
+  adminCategoryList,
+  adminOrderCategories,
+  adminSaveCategory,
+  type InputOf,
+} from '@huaren/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ADMIN_KEY, useAdminMutation } from './admin';
+import { categoryKeys } from './categories';
+import { request } from './client';
+
+/** Every category in display order, with the pre-moderation flag the public list leaves out. */
+export function useAdminCategoriesQuery() {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'categories'],
+    queryFn: ({ signal }) => request(adminCategoryList, {}, { signal }),
+    select: (data) => data.list,
+  });
+}
+
+/** Create (without an id) or change a category; the app's category lists follow. */
+export function useSaveCategoryMutation() {
+  return useAdminMutation(
+    (input: InputOf<typeof adminSaveCategory>) => request(adminSaveCategory, input),
+    [categoryKeys.all],
+  );
+}
+
+export function useOrderCategoriesMutation() {
+  return useAdminMutation(
+    (ids: number[]) => request(adminOrderCategories, { ids }),
+    [categoryKeys.all],
+  );
+}

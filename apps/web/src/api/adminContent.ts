@@ -1,0 +1,56 @@
+import {
+  adminContentList,
+  adminRecommendedPosts,
+  adminRecommendPost,
+  adminSetContentStatus,
+  type ContentType,
+  type InputOf,
+} from '@huaren/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ADMIN_KEY, useAdminFeed, useAdminMutation } from './admin';
+import { articleKeys } from './articles';
+import { request } from './client';
+import { commentKeys } from './comments';
+import { postKeys } from './posts';
+import { replyKeys } from './replies';
+
+export type ContentFilter = Omit<InputOf<typeof adminContentList>, 'cursor' | 'pageSize'>;
+
+/** Where each type shows to the public: those caches change with its status. */
+const PUBLIC_KEYS = {
+  post: postKeys.all,
+  article: articleKeys.all,
+  reply: replyKeys.all,
+  comment: commentKeys.all,
+} as const satisfies Record<ContentType, readonly unknown[]>;
+
+export function useAdminContentQuery(filter: ContentFilter) {
+  return useAdminFeed(['content', filter], (cursor, signal) =>
+    request(adminContentList, { ...filter, cursor }, { signal }),
+  );
+}
+
+/** Hide, restore or approve. */
+export function useSetContentStatusMutation(type: ContentType) {
+  return useAdminMutation(
+    (input: Omit<InputOf<typeof adminSetContentStatus>, 'type'>) =>
+      request(adminSetContentStatus, { ...input, type }),
+    [PUBLIC_KEYS[type]],
+  );
+}
+
+/** Recommend a post until a day, or (null) take it off the home page's list. */
+export function useRecommendPostMutation() {
+  return useAdminMutation(
+    (input: InputOf<typeof adminRecommendPost>) => request(adminRecommendPost, input),
+    [postKeys.all],
+  );
+}
+
+export function useRecommendedPostsAdminQuery() {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'recommended'],
+    queryFn: ({ signal }) => request(adminRecommendedPosts, {}, { signal }),
+    select: (data) => data.list,
+  });
+}

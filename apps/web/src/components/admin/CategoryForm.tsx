@@ -1,0 +1,139 @@
+import { adminSaveCategory, CategoryIcon as IconKey, type AdminCategory } from '@huaren/contract';
+import { Form, Input, Popup, Switch } from 'antd-mobile';
+import { useSaveCategoryMutation } from '../../api/adminCategories';
+import { showToast } from '../../lib/toast';
+import { CategoryIcon } from '../CategoryIcon';
+import { SubmitButton } from '../form/SubmitButton';
+import { zodRule } from '../form/zodRule';
+import styles from './CategoryForm.module.css';
+
+const fields = adminSaveCategory.input.shape;
+
+type Values = Omit<AdminCategory, 'id' | 'sortOrder'>;
+
+const ICON_LABEL: Record<IconKey, string> = {
+  housing: '房屋',
+  jobs: '招聘',
+  secondhand: '二手',
+  car: '汽车',
+  service: '服务',
+  food: '美食',
+  education: '教育',
+  event: '活动',
+  legal: '法律',
+  other: '其他',
+};
+
+const BLANK: Values = {
+  name: '',
+  icon: 'other',
+  color: '#2ba245',
+  recommended: false,
+  hasPrice: false,
+  premoderated: false,
+};
+
+interface CategoryFormProps {
+  /** The category to edit, 'new' for a new one (placed last), null when closed. */
+  category: AdminCategory | 'new' | null;
+  onClose: () => void;
+}
+
+/** Name, icon, colour and the three switches of a category, in a sheet. */
+export function CategoryForm({ category, onClose }: CategoryFormProps) {
+  const save = useSaveCategoryMutation();
+  const editing = category !== null && category !== 'new' ? category : null;
+  const onFinish = (values: Values) =>
+    save.mutate(
+      { ...values, id: editing?.id },
+      {
+        onSuccess: () => {
+          showToast('已保存');
+          onClose();
+        },
+      },
+    );
+  return (
+    <Popup
+      visible={category !== null}
+      onMaskClick={onClose}
+      bodyClassName={styles.sheet}
+      destroyOnClose
+    >
+      <h2 className={styles.heading}>{editing ? `编辑分类：${editing.name}` : '新建分类'}</h2>
+      <Form
+        initialValues={editing ?? BLANK}
+        onFinish={onFinish}
+        layout="horizontal"
+        footer={
+          <SubmitButton pending={save.isPending} testId="category-save">
+            保存
+          </SubmitButton>
+        }
+      >
+        <Form.Item name="name" label="名称" rules={[zodRule(fields.name)]}>
+          <Input placeholder="最多 10 个字" maxLength={10} clearable />
+        </Form.Item>
+        <Form.Item name="icon" label="图标">
+          <IconChoice />
+        </Form.Item>
+        <Form.Item name="color" label="颜色" rules={[zodRule(fields.color)]}>
+          <ColorInput />
+        </Form.Item>
+        <Form.Item name="recommended" label="首页推荐" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item name="hasPrice" label="带价格" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item
+          name="premoderated"
+          label="先审后发"
+          valuePropName="checked"
+          description="新信息须经管理员审核后才公开"
+        >
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Popup>
+  );
+}
+
+/** Form.Item hands its value and onChange to the control. */
+interface ControlProps<T> {
+  value?: T;
+  onChange?: (value: T) => void;
+}
+
+function IconChoice({ value, onChange }: ControlProps<IconKey>) {
+  return (
+    <div className={styles.icons} role="group" aria-label="图标">
+      {IconKey.options.map((icon) => (
+        <button
+          key={icon}
+          type="button"
+          className={styles.iconButton}
+          aria-pressed={icon === value}
+          aria-label={ICON_LABEL[icon]}
+          onClick={() => onChange?.(icon)}
+        >
+          <CategoryIcon icon={icon} size={22} />
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function ColorInput({ value = '', onChange }: ControlProps<string>) {
+  return (
+    <div className={styles.color}>
+      <input
+        type="color"
+        value={/^#[0-9a-fA-F]{6}$/.test(value) ? value : '#000000'}
+        onChange={(event) => onChange?.(event.target.value)}
+        aria-label="选择颜色"
+      />
+      <Input value={value} onChange={(v) => onChange?.(v)} maxLength={7} placeholder="#RRGGBB" />
+    </div>
+  );
+}

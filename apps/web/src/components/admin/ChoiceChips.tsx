@@ -1,0 +1,40 @@
+import styles from './Filters.module.css';
+
+export interface Choice<T extends string> {
+  value: T;
+  label: string;
+}
+
+interface ChoiceChipsProps<T extends string> {
+  label: string;
+  choices: readonly Choice<T>[];
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/**
+ * One of a few values, as pressed buttons. antd-mobile's Selector draws its options as divs
+ * a keyboard cannot reach.
+ */
+export function ChoiceChips<T extends string>({
+  label,
+  choices,
+  value,
+  onChange,
+}: ChoiceChipsProps<T>) {
+  return (
+    <div className={styles.chips} role="group" aria-label={label}>
+      {choices.map((choice) => (
+        <button
+          key={choice.value}
+          type="button"
+          className={styles.chip}
+          aria-pressed={choice.value === value}
+          onClick={() => onChange(choice.value)}
+        >
+          {choice.label}
+        </button>
+      ))}
+    </div>
+  );
+}

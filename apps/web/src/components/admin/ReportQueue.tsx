@@ -1,0 +1,35 @@
+import type { ReportCaseState } from '@huaren/contract';
+import { useReportCasesQuery } from '../../api/adminReports';
+import { EmptyState } from '../EmptyState';
+import { InfiniteFeed } from '../InfiniteFeed';
+import { CardList } from './CardList';
+import { useReasonDialog } from './ReasonDialog';
+import { ReportCaseCard } from './ReportCaseCard';
+
+/** Open cases lead with the most reporters (auto-hidden first); closed ones are newest first. */
+export function ReportQueue({ state }: { state: ReportCaseState }) {
+  const cases = useReportCasesQuery(state);
+  const { ask, dialog } = useReasonDialog();
+  return (
+    <>
+      <InfiniteFeed
+        query={cases}
+        empty={
+          <EmptyState
+            title={state === 'open' ? '没有待处理的举报' : '还没有处理过的举报'}
+            testId="report-queue-empty"
+          />
+        }
+      >
+        {(items) => (
+          <CardList testId={`report-queue-${state}`}>
+            {items.map((report) => (
+              <ReportCaseCard key={report.id} report={report} onAsk={ask} />
+            ))}
+          </CardList>
+        )}
+      </InfiniteFeed>
+      {dialog}
+    </>
+  );
+}

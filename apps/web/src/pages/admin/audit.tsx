@@ -1,0 +1,82 @@
+import { AuditTargetType } from '@huaren/contract';
+import { useAuditLogQuery } from '../../api/adminAudit';
+import { AdminPath } from '../../app/adminPaths';
+import { useAppNavigator } from '../../app/appNavigator';
+import { parseId, withQuery } from '../../app/postPaths';
+import { useQueryParam } from '../../app/useQueryParam';
+import { AuditEntryCard } from '../../components/admin/AuditEntryCard';
+import { CardList } from '../../components/admin/CardList';
+import { ChoiceChips } from '../../components/admin/ChoiceChips';
+import { AUDIT_TARGET_LABEL } from '../../components/admin/contentText';
+import { Toolbar } from '../../components/admin/Toolbar';
+import { SearchFields } from '../../components/admin/SearchFields';
+import { EmptyState } from '../../components/EmptyState';
+import { InfiniteFeed } from '../../components/InfiniteFeed';
+
+const TARGETS = [
+  { value: 'all', label: '全部' },
+  ...AuditTargetType.options.map((value) => ({ value, label: AUDIT_TARGET_LABEL[value] })),
+] as const;
+
+interface AuditQuery {
+  actor?: number;
+  target?: AuditTargetType;
+  targetId?: string;
+}
+
+/** Every admin action, newest first, by admin, target type and target id. */
+export default function AdminAuditPage() {
+  const navigator = useAppNavigator();
+  const query: AuditQuery = {
+    actor: parseId(useQueryParam('actor')) ?? undefined,
+    target: AuditTargetType.safeParse(useQueryParam('target')).data,
+    targetId: useQueryParam('targetId') ?? undefined,
+  };
+  const go = (change: AuditQuery) =>
+    void navigator.redirectTo(withQuery(AdminPath.audit, { ...query, ...change }));
+  const log = useAuditLogQuery({
+    actorId: query.actor,
+    targetType: query.target,
+    targetId: query.targetId,
+  });
+  return (
+    <>
+      <Toolbar>
+        <ChoiceChips
+          label="对象类型"
+          choices={TARGETS}
+          value={query.target ?? 'all'}
+          onChange={(t) => go({ target: t === 'all' ? undefined : t })}
+        />
+        <SearchFields
+          fields={[
+            {
+              name: 'actor',
+              label: '管理员 ID',
+              placeholder: '管理员 ID',
+              numeric: true,
+              maxLength: 12,
+            },
+            { name: 'targetId', label: '对象 ID', placeholder: '对象 ID 或参数名', maxLength: 64 },
+          ]}
+          values={{ actor: query.actor ? String(query.actor) : '', targetId: query.targetId ?? '' }}
+          onSearch={(v) =>
+            go({ actor: parseId(v.actor ?? null) ?? undefined, targetId: v.targetId || undefined })
+          }
+        />
+      </Toolbar>
+      <InfiniteFeed
+        query={log}
+        empty={<EmptyState title="没有符合条件的记录" testId="audit-empty" />}
+      >
+        {(items) => (
+          <CardList testId="audit-log">
+            {items.map((entry) => (
+              <AuditEntryCard key={entry.id} entry={entry} />
+            ))}
+          </CardList>
+        )}
+      </InfiniteFeed>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { ParamKey, REPORT_AUTO_HIDE_DEFAULT, REPORT_AUTO_HIDE_KEY } from '@huaren/contract';
+import { useParamConfigQuery } from '../../api/paramConfig';
+import { CardList } from '../../components/admin/CardList';
+import { ConfigItem } from '../../components/admin/ConfigItem';
+import { AsyncView } from '../../components/AsyncView';
+
+/** The keys the app reads, listed even before they have a value. */
+const KNOWN: Record<string, string> = {
+  [ParamKey.siteName]: '站点名称',
+  [ParamKey.about]: '关于我们',
+  [ParamKey.contact]: '联系我们',
+  [ParamKey.terms]: '用户协议',
+  [ParamKey.privacy]: '隐私政策',
+  [REPORT_AUTO_HIDE_KEY]: `自动隐藏所需举报人数（默认 ${REPORT_AUTO_HIDE_DEFAULT}）`,
+};
+
+/** The parameter config: the about page's texts, the site name and the report threshold. */
+export default function AdminConfigPage() {
+  const config = useParamConfigQuery();
+  const values = config.data ?? {};
+  const keys = [...new Set([...Object.keys(KNOWN), ...Object.keys(values)])];
+  return (
+    <AsyncView
+      status={config.status}
+      errorMessage={config.error?.message}
+      onRetry={() => void config.refetch()}
+    >
+      <CardList testId="admin-config">
+        {keys.map((key) => (
+          // Keyed by the value too: a saved value starts a fresh draft.
+          <ConfigItem
+            key={`${key}:${values[key] ?? ''}`}
+            paramKey={key}
+            label={KNOWN[key]}
+            value={values[key] ?? ''}
+          />
+        ))}
+      </CardList>
+    </AsyncView>
+  );
+}

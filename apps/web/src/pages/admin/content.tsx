@@ -1,0 +1,75 @@
+import { ContentStatus, ContentType } from '@huaren/contract';
+import { useAdminContentQuery } from '../../api/adminContent';
+import { adminContentPath, type ContentQuery } from '../../app/adminPaths';
+import { useAppNavigator } from '../../app/appNavigator';
+import { parseId } from '../../app/postPaths';
+import { useQueryParam } from '../../app/useQueryParam';
+import { ChoiceChips } from '../../components/admin/ChoiceChips';
+import { ContentList } from '../../components/admin/ContentList';
+import { CONTENT_STATUSES, CONTENT_TYPES } from '../../components/admin/contentText';
+import { Toolbar } from '../../components/admin/Toolbar';
+import { SearchFields } from '../../components/admin/SearchFields';
+import { EmptyState } from '../../components/EmptyState';
+import { InfiniteFeed } from '../../components/InfiniteFeed';
+
+/**
+ * Content of one type by status, author and keyword. The filter lives in the address, so the
+ * dashboard and a user's page link straight to "their posts" or "pending articles".
+ */
+export default function AdminContentPage() {
+  const navigator = useAppNavigator();
+  const type = ContentType.safeParse(useQueryParam('type')).data ?? 'post';
+  const status = ContentStatus.safeParse(useQueryParam('status')).data;
+  const author = parseId(useQueryParam('author')) ?? undefined;
+  const keyword = useQueryParam('keyword') ?? '';
+  const query: ContentQuery = { type, status, author, keyword };
+  const go = (change: Partial<typeof query>) =>
+    void navigator.redirectTo(adminContentPath({ ...query, ...change }));
+  const content = useAdminContentQuery({
+    type,
+    status,
+    authorId: author,
+    keyword: keyword || undefined,
+  });
+
+  return (
+    <>
+      <Toolbar>
+        <ChoiceChips
+          label="内容类型"
+          choices={CONTENT_TYPES}
+          value={type}
+          onChange={(t) => go({ type: t })}
+        />
+        <ChoiceChips
+          label="状态"
+          choices={CONTENT_STATUSES}
+          value={status ?? 'all'}
+          onChange={(s) => go({ status: s === 'all' ? undefined : s })}
+        />
+        <SearchFields
+          fields={[
+            {
+              name: 'author',
+              label: '作者 ID',
+              placeholder: '作者 ID',
+              numeric: true,
+              maxLength: 12,
+            },
+            { name: 'keyword', label: '关键词', placeholder: '标题或内容关键词', maxLength: 50 },
+          ]}
+          values={{ author: author ? String(author) : '', keyword }}
+          onSearch={(v) =>
+            go({ author: parseId(v.author ?? null) ?? undefined, keyword: v.keyword || undefined })
+          }
+        />
+      </Toolbar>
+      <InfiniteFeed
+        query={content}
+        empty={<EmptyState title="没有符合条件的内容" testId="content-empty" />}
+      >
+        {(items) => <ContentList items={items} testId="content-list" />}
+      </InfiniteFeed>
+    </>
+  );
+}

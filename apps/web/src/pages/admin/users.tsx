@@ -1,0 +1,62 @@
+import { UserStatus } from '@huaren/contract';
+import { useAdminUsersQuery } from '../../api/adminUsers';
+import { AdminPath } from '../../app/adminPaths';
+import { useAppNavigator } from '../../app/appNavigator';
+import { withQuery } from '../../app/postPaths';
+import { useQueryParam } from '../../app/useQueryParam';
+import { CardList } from '../../components/admin/CardList';
+import { ChoiceChips } from '../../components/admin/ChoiceChips';
+import { Toolbar } from '../../components/admin/Toolbar';
+import { SearchFields } from '../../components/admin/SearchFields';
+import { UserCard } from '../../components/admin/UserCard';
+import { EmptyState } from '../../components/EmptyState';
+import { InfiniteFeed } from '../../components/InfiniteFeed';
+
+const STATUSES = [
+  { value: 'all', label: '全部' },
+  { value: 'active', label: '正常' },
+  { value: 'banned', label: '已封禁' },
+] as const;
+
+/** Users found by id, e-mail, phone or nickname, newest first. */
+export default function AdminUsersPage() {
+  const navigator = useAppNavigator();
+  const keyword = useQueryParam('keyword') ?? '';
+  const status = UserStatus.safeParse(useQueryParam('status')).data;
+  const go = (change: { keyword?: string; status?: UserStatus }) =>
+    void navigator.redirectTo(withQuery(AdminPath.users, { keyword, status, ...change }));
+  const users = useAdminUsersQuery({ keyword: keyword || undefined, status });
+  return (
+    <>
+      <Toolbar>
+        <ChoiceChips
+          label="状态"
+          choices={STATUSES}
+          value={status ?? 'all'}
+          onChange={(s) => go({ status: s === 'all' ? undefined : s })}
+        />
+        <SearchFields
+          fields={[
+            {
+              name: 'keyword',
+              label: '搜索用户',
+              placeholder: 'ID、邮箱、手机号或昵称开头',
+              maxLength: 50,
+            },
+          ]}
+          values={{ keyword }}
+          onSearch={(v) => go({ keyword: v.keyword })}
+        />
+      </Toolbar>
+      <InfiniteFeed query={users} empty={<EmptyState title="没有找到用户" testId="users-empty" />}>
+        {(items) => (
+          <CardList testId="admin-users">
+            {items.map((user) => (
+              <UserCard key={user.id} user={user} />
+            ))}
+          </CardList>
+        )}
+      </InfiniteFeed>
+    </>
+  );
+}
