@@ -158,6 +158,12 @@ export interface PostTable {
   reply_count: Generated<number>;
   like_count: Generated<number>;
   recommended_at: number | null;
+  /** The end of the recommendation (exclusive); the home page shows it only before. */
+  recommend_until: number | null;
+  /** Why an administrator or the report threshold set the status; null otherwise. */
+  status_reason: string | null;
+  /** SHA-256 of the normalised title and content: the duplicate-post rule (decision 0008). */
+  content_hash: string | null;
   created_at: number;
   updated_at: number;
   expires_at: number;
@@ -173,6 +179,9 @@ export interface PostReplyTable {
   recipient_id: number;
   content: string;
   child_count: Generated<number>;
+  /** 1: an administrator hid it (replies have no other status). */
+  hidden: Generated<number>;
+  status_reason: string | null;
   created_at: number;
 }
 
@@ -189,7 +198,26 @@ export interface PostReportTable {
   user_id: number;
   reason: string;
   text: string | null;
+  /** The report case it belongs to (null only for reports made before cases existed). */
+  case_id: number | null;
   created_at: number;
+}
+
+/** One reported post's reports while open, and what an administrator did (decision 0008). */
+export interface ReportCaseTable {
+  id: Generated<number>;
+  post_id: number;
+  state: 'open' | 'closed';
+  /** Distinct reporters (a user reports a post once). */
+  reporter_count: Generated<number>;
+  first_reported_at: number;
+  last_reported_at: number;
+  /** 1: the threshold hid the post in this case. */
+  auto_hidden: Generated<number>;
+  resolution_action: 'dismiss' | 'hide' | 'delete' | 'ban' | null;
+  resolution_reason: string | null;
+  resolved_by: number | null;
+  resolved_at: number | null;
 }
 
 export type ArticleStatusValue = 'pending' | 'published' | 'hidden' | 'deleted';
@@ -215,6 +243,7 @@ export interface ArticleTable {
   /** 1 when the author picked the cover, 0 when it is the body's first image. */
   cover_chosen: number;
   status: ArticleStatusValue;
+  status_reason: string | null;
   view_count: Generated<number>;
   comment_count: Generated<number>;
   like_count: Generated<number>;
@@ -244,6 +273,9 @@ export interface ArticleCommentTable {
   content: string;
   child_count: Generated<number>;
   status: 'published' | 'deleted';
+  /** 1: an administrator hid it; `status` stays the author's (deleted or not). */
+  hidden: Generated<number>;
+  status_reason: string | null;
   created_at: number;
 }
 
@@ -281,6 +313,7 @@ export interface Database {
   post_replies: PostReplyTable;
   post_likes: PostLikeTable;
   post_reports: PostReportTable;
+  report_cases: ReportCaseTable;
   articles: ArticleTable;
   article_images: ArticleImageTable;
   article_likes: ArticleLikeTable;

@@ -13,7 +13,14 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app';
 import { createLoggedInUser, type TestUser } from '../support/factories';
-import { createPost, createSessionUser, places, postInput, type Places } from '../support/posts';
+import {
+  createPost,
+  createSessionUser,
+  established,
+  places,
+  postInput,
+  type Places,
+} from '../support/posts';
 
 const ctx = useTestApp();
 let p: Places;
@@ -23,8 +30,8 @@ let reader: LoggedIn;
 
 beforeAll(async () => {
   p = await places(ctx());
-  author = await createLoggedInUser(ctx(), { nickName: '房东老李' });
-  reader = await createLoggedInUser(ctx(), { nickName: '找房小张' });
+  author = await createLoggedInUser(ctx(), { nickName: '房东老李', ...established(ctx()) });
+  reader = await createLoggedInUser(ctx(), { nickName: '找房小张', ...established(ctx()) });
 });
 
 const newPostOf = (user: LoggedIn) => createPost(ctx(), user.token, postInput(p));

@@ -9,7 +9,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app';
 import { createLoggedInUser } from '../support/factories';
-import { createPost, places, postInput, type Places } from '../support/posts';
+import { createPost, established, places, postInput, type Places } from '../support/posts';
 
 const ctx = useTestApp();
 let p: Places;
@@ -20,7 +20,7 @@ const idsOf = (list: PostListItem[] | undefined) => (list ?? []).map((i) => i.id
 
 beforeAll(async () => {
   p = await places(ctx());
-  token = (await createLoggedInUser(ctx())).token;
+  token = (await createLoggedInUser(ctx(), established(ctx()))).token;
   const make = async (name: string, overrides: Parameters<typeof postInput>[1]) => {
     ids[name] = (await createPost(ctx(), token, postInput(p, overrides))).id;
   };
@@ -189,7 +189,7 @@ describe('GET /v1/user/recommend_important_post/', () => {
   it('puts recommended posts first, then the newest with images, in the region', async () => {
     await ctx()
       .app.db.updateTable('posts')
-      .set({ recommended_at: 1 })
+      .set({ recommended_at: 1, recommend_until: ctx().clock.now() + 60_000 })
       .where('id', '=', ids.flushingJob!)
       .execute();
     await ctx()

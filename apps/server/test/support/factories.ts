@@ -43,6 +43,8 @@ export interface UserOverrides {
   password?: string;
   status?: UserStatus;
   banReason?: string;
+  /** Registration time; the default is now, a new account under decision 0008's limits. */
+  createdAt?: number;
 }
 
 export interface TestUser {
@@ -67,7 +69,7 @@ export async function createUser(t: TestApp, overrides: UserOverrides = {}): Pro
     email,
     phone,
     passwordHash: await hashOnce(password),
-    now: t.clock.now(),
+    now: overrides.createdAt ?? t.clock.now(),
   });
   if (overrides.status) {
     row = await users.update(row.id, {

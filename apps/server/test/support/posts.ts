@@ -3,7 +3,8 @@ import { SESSION_TTL_MS } from '../../src/auth/session';
 import { createSessionRepository } from '../../src/auth/session.repository';
 import { hashSessionToken, newSessionToken } from '../../src/auth/token';
 import type { TestApp } from './app';
-import { createUser, unique, type TestUser } from './factories';
+import { DAY_MS } from '../../src/lib/clock';
+import { createUser, unique, type TestUser, type UserOverrides } from './factories';
 
 /** Ids of the seeded catalog the post tests file posts under, looked up by name. */
 export interface Places {
@@ -74,11 +75,20 @@ export async function createSession(t: TestApp, userId: number): Promise<string>
   return token;
 }
 
+/** Overrides for an account past the new-account limits (registered a week ago). */
+export function established(t: TestApp): UserOverrides {
+  return { createdAt: t.clock.now() - 7 * DAY_MS };
+}
+
 /**
  * A user with a fresh session: for tests that need many users at once (50 parallel likes), where
- * 50 logins would spend seconds in scrypt and the login limits.
+ * 50 logins would spend seconds in scrypt and the login limits. Established unless told otherwise:
+ * most tests are not about decision 0008's new-account limits.
  */
-export async function createSessionUser(t: TestApp): Promise<TestUser & { token: string }> {
-  const user = await createUser(t);
+export async function createSessionUser(
+  t: TestApp,
+  overrides: UserOverrides = established(t),
+): Promise<TestUser & { token: string }> {
+  const user = await createUser(t, overrides);
   return { ...user, token: await createSession(t, user.id) };
 }

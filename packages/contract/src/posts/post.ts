@@ -47,6 +47,8 @@ export const Post = z.object({
   price: z.number().int().nullable(),
   location: PostLocation.nullable(),
   status: PostStatus,
+  /** Why an administrator or the report threshold set the status; null otherwise. */
+  statusReason: z.string().nullable(),
   viewCount: z.number().int(),
   replyCount: z.number().int(),
   likeCount: z.number().int(),
@@ -82,6 +84,8 @@ export const PostListItem = z.object({
   expiresAt: z.string(),
   /** Always `published` in public lists; my_posts shows each post's own status. */
   status: PostStatus,
+  /** Why an administrator or the report threshold set the status (my_posts shows it); else null. */
+  statusReason: z.string().nullable(),
 });
 export type PostListItem = z.infer<typeof PostListItem>;
 

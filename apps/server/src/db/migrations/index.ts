@@ -9,6 +9,7 @@ import * as postSearch from './2026_11_22_006_post_search';
 import * as articles from './2026_11_22_010_articles';
 import * as postSearchFilters from './2026_11_22_011_post_search_filters';
 import * as admin from './2026_11_22_020_admin';
+import * as moderation from './2026_11_22_021_moderation';
 
 /**
  * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_010_articles': articles,
   '2026_11_22_011_post_search_filters': postSearchFilters,
   '2026_11_22_020_admin': admin,
+  '2026_11_22_021_moderation': moderation,
 };

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { ArticleTable } from '../../db/schema';
+import type { ArticleStatusValue, ArticleTable } from '../../db/schema';
 
 export type ArticleRow = Selectable<ArticleTable>;
 /** An article with its author's public name and whether the viewer likes it. */
@@ -72,6 +72,23 @@ export function createArticleRepository(db: Db) {
         .returning('id')
         .execute();
       return rows.map((r) => r.id);
+    },
+
+    /** Moves the article from one of `from` to the new status; false when it was in none. */
+    async changeStatus(
+      id: number,
+      change: { status: ArticleStatusValue; reason: string | null; now: number },
+      from: readonly ArticleStatusValue[],
+      trx: Db,
+    ): Promise<boolean> {
+      const row = await trx
+        .updateTable('articles')
+        .set({ status: change.status, status_reason: change.reason, updated_at: change.now })
+        .where('id', '=', id)
+        .where('status', 'in', from)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** Any status (callers decide who may see it), with whether the viewer likes it. */

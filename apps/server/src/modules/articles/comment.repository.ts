@@ -1,6 +1,7 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ArticleCommentTable } from '../../db/schema';
+import type { ThreadTable } from '../posts/thread-visibility';
 
 export type CommentRow = Selectable<ArticleCommentTable> & {
   author_nick_name: string;
@@ -11,6 +12,15 @@ export type CommentRow = Selectable<ArticleCommentTable> & {
 export type MyCommentRow = CommentRow & { article_title: string };
 
 const VISIBLE = 'published';
+
+/** Comments as setThreadHidden moves them: a deleted comment stays deleted. */
+export const COMMENT_THREAD: ThreadTable = {
+  table: 'article_comments',
+  owner: 'articles',
+  ownerKey: 'article_id',
+  count: 'comment_count',
+  alive: sql<boolean>`status = ${sql.lit(VISIBLE)}`,
+};
 
 export function createCommentRepository(db: Db) {
   const withNames = () =>
@@ -27,11 +37,12 @@ export function createCommentRepository(db: Db) {
       ]);
 
   return {
-    /** A comment nobody deleted. */
+    /** A comment nobody deleted or hid. */
     find(id: number): Promise<CommentRow | undefined> {
       return withNames()
         .where('article_comments.id', '=', id)
         .where('article_comments.status', '=', VISIBLE)
+        .where('article_comments.hidden', '=', 0)
         .executeTakeFirst();
     },
 
@@ -97,7 +108,8 @@ export function createCommentRepository(db: Db) {
       let query = withNames()
         .where('article_comments.article_id', '=', articleId)
         .where('article_comments.parent_id', 'is', null)
-        .where('article_comments.status', '=', VISIBLE);
+        .where('article_comments.status', '=', VISIBLE)
+        .where('article_comments.hidden', '=', 0);
       if (beforeId !== undefined) query = query.where('article_comments.id', '<', beforeId);
       return query.orderBy('article_comments.id', 'desc').limit(limit).execute();
     },
@@ -106,7 +118,8 @@ export function createCommentRepository(db: Db) {
     listChildren(parentId: number, limit: number, afterId?: number): Promise<CommentRow[]> {
       let query = withNames()
         .where('article_comments.parent_id', '=', parentId)
-        .where('article_comments.status', '=', VISIBLE);
+        .where('article_comments.status', '=', VISIBLE)
+        .where('article_comments.hidden', '=', 0);
       if (afterId !== undefined) query = query.where('article_comments.id', '>', afterId);
       return query.orderBy('article_comments.id', 'asc').limit(limit).execute();
     },
@@ -127,6 +140,7 @@ export function createCommentRepository(db: Db) {
         .select('articles.title as article_title')
         .where('article_comments.user_id', '=', userId)
         .where('article_comments.status', '=', VISIBLE)
+        .where('article_comments.hidden', '=', 0)
         .where('articles.status', '<>', 'deleted');
       if (beforeId !== undefined) query = query.where('article_comments.id', '<', beforeId);
       return query.orderBy('article_comments.id', 'desc').limit(limit).execute();

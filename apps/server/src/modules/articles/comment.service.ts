@@ -9,7 +9,10 @@ import {
 import type { SessionUser } from '../../auth/session';
 import { ApiError } from '../../lib/envelope';
 import { secondsLeft } from '../../limits/rate-limiter';
+import { checkNewAccount } from '../posts/new-account';
 import { idAfter, pageFrom, type Paging } from '../posts/paging';
+import { PostReasons } from '../posts/reasons';
+import { PostLimits } from '../posts/rules';
 import { createArticleRepository, PUBLISHED } from './article.repository';
 import { presentComment, presentCommentThread, presentMyComment } from './comment.presenter';
 import { createCommentRepository } from './comment.repository';
@@ -44,6 +47,12 @@ export function createCommentService(deps: ArticleDeps) {
         const minutes = Math.ceil(secondsLeft(verdict.retryAfterMs) / 60);
         throw new ApiError(Code.tooManyRequests, ArticleReasons.commentTooOften(minutes));
       }
+      await checkNewAccount(
+        deps,
+        user.id,
+        PostLimits.newAccountReplies,
+        PostReasons.newAccountReplies,
+      );
       const id = await comments.insert({
         article_id: article.id,
         user_id: user.id,

@@ -4,9 +4,13 @@ import { isUniqueViolation } from '../../db/errors';
 import { ApiError } from '../../lib/envelope';
 import type { PostDeps } from './deps';
 import { createLikeRepository, type LikeState } from './like.repository';
-import { createPostRepository } from './post.repository';
+import { createPostRepository, PUBLISHED } from './post.repository';
 import { PostReasons } from './reasons';
 import { createReportRepository } from './report.repository';
+import { PostLimits } from './rules';
+
+/** The status reason of a post the report threshold hid (decision 0008). */
+export const AUTO_HIDE_REASON = '多位用户举报，等待审核';
 
 /** Likes and reports: both only on posts others can see (published, unexpired). */
 export function createInteractionService(deps: PostDeps) {
@@ -22,18 +26,36 @@ export function createInteractionService(deps: PostDeps) {
       return state;
     },
 
+    /**
+     * Files the report in the post's open case; the report that brings the case to the threshold
+     * hides the post, out of the search index, in the same transaction (decision 0008).
+     */
     async report(
       input: { postId: number; reason: ReportReason; text?: string | undefined },
       user: SessionUser,
     ): Promise<Record<string, never>> {
       if (!(await posts.isVisible(input.postId, deps.now()))) throw notFound();
+      const verdict = await deps.limiter.hit(PostLimits.reportsPerUser, String(user.id));
+      if (!verdict.allowed) throw new ApiError(Code.tooManyRequests, PostReasons.reportTooOften);
+      const threshold = await reports.autoHideThreshold();
       try {
-        await reports.insert({
-          post_id: input.postId,
-          user_id: user.id,
-          reason: input.reason,
-          text: input.text ? input.text : null,
-          created_at: deps.now(),
+        await deps.db.transaction().execute(async (trx) => {
+          const now = deps.now();
+          const filed = await reports.insert(
+            {
+              post_id: input.postId,
+              user_id: user.id,
+              reason: input.reason,
+              text: input.text ? input.text : null,
+              created_at: now,
+            },
+            trx,
+          );
+          if (filed.reporter_count < threshold || filed.auto_hidden === 1) return;
+          const change = { status: 'hidden', reason: AUTO_HIDE_REASON, now } as const;
+          if (await posts.changeStatus(input.postId, change, [PUBLISHED], trx)) {
+            await reports.markAutoHidden(filed.id, trx);
+          }
         });
       } catch (err) {
         // The unique index (post, user) is the once-per-user rule, races included.

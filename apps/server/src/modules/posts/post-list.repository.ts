@@ -20,6 +20,7 @@ const LIST_COLUMNS = [
   'posts.reply_count',
   'posts.like_count',
   'posts.status',
+  'posts.status_reason',
   'posts.created_at',
   'posts.expires_at',
 ] as const;
@@ -37,6 +38,7 @@ export interface PostListRow {
   reply_count: number;
   like_count: number;
   status: Database['posts']['status'];
+  status_reason: string | null;
   created_at: number;
   expires_at: number;
 }
@@ -44,7 +46,10 @@ export interface PostListRow {
 /** A little more than the excerpt shows, so that collapsing whitespace still fills it. */
 const EXCERPT_SOURCE = 120;
 
-const excerpt = sql<string>`substr(posts.content, 1, ${sql.lit(EXCERPT_SOURCE)})`.as('excerpt');
+/** The start of a post's content as `excerpt`, for excerptOf (post.presenter.ts) to trim. */
+export const excerpt = sql<string>`substr(posts.content, 1, ${sql.lit(EXCERPT_SOURCE)})`.as(
+  'excerpt',
+);
 
 /** The card's keys, as a subquery or a CTE hands them on. */
 const CARD_KEYS = [...LIST_COLUMNS.map((c) => c.slice('posts.'.length)), 'excerpt'];
@@ -54,6 +59,8 @@ export interface PublicListQuery {
   sort: PostSort;
   categoryId?: number;
   region?: { column: 'country_id' | 'state_id' | 'metro_id'; id: number };
+  /** One author's posts (the console's content search). */
+  userId?: number;
   /** The keyword's phrases (search/query.ts parseKeyword), never empty. */
   keyword?: SearchPhrase[];
   /** The last row's key: [id] for latest, [count, id] for replies and likes. */
@@ -85,13 +92,14 @@ const unexpired = (now: number) => sql<boolean>`+posts.expires_at > ${now}`;
 const SORT_COLUMN = { replies: 'posts.reply_count', likes: 'posts.like_count' } as const;
 const SORT_KEY = { replies: 'reply_count', likes: 'like_count' } as const;
 
-type ListScope = Pick<PublicListQuery, 'now' | 'categoryId' | 'region'>;
+type ListScope = Pick<PublicListQuery, 'now' | 'categoryId' | 'region' | 'userId'>;
 
 /** What every public list asks of a row, and the cursor of a newest-first list when given. */
 function listConditions(q: ListScope, beforeId?: number): RawBuilder<boolean> {
   const conditions = [sql`posts.status = ${PUBLISHED}`, unexpired(q.now)];
   if (q.region) conditions.push(sql`${sql.ref(`posts.${q.region.column}`)} = ${q.region.id}`);
   if (q.categoryId !== undefined) conditions.push(sql`posts.category_id = ${q.categoryId}`);
+  if (q.userId !== undefined) conditions.push(sql`posts.user_id = ${q.userId}`);
   if (beforeId !== undefined) conditions.push(sql`posts.id < ${beforeId}`);
   return sql<boolean>`${sql.join(conditions, sql` and `)}`;
 }
@@ -242,7 +250,7 @@ export function createPostListRepository(
       return query.orderBy('post_likes.id', 'desc').limit(limit).execute();
     },
 
-    /** Recommended posts (newest recommendation first), then the newest posts with images. */
+    /** Posts recommended until after now (newest recommendation first), then the newest posts with images. */
     async listRecommended(q: {
       now: number;
       region?: PublicListQuery['region'];
@@ -251,6 +259,7 @@ export function createPostListRepository(
       const base = () => cards().where(listConditions(q));
       const picked = await base()
         .where('posts.recommended_at', 'is not', null)
+        .where('posts.recommend_until', '>', q.now)
         .orderBy('posts.recommended_at', 'desc')
         .limit(q.limit)
         .execute();

@@ -3,6 +3,7 @@ import type { newPost } from '@huaren/contract';
 import { ApiError } from '../../lib/envelope';
 import { Code } from '@huaren/contract';
 import type { PostDeps } from './deps';
+import { contentHash } from './duplicate';
 import { resolveImages } from './images';
 import { PostReasons } from './reasons';
 import type { PostValues } from './post.repository';
@@ -17,7 +18,11 @@ export async function postColumns(
   deps: PostDeps,
   userId: number,
   input: PostFields,
-): Promise<Omit<PostValues, 'user_id' | 'status' | 'created_at' | 'updated_at' | 'expires_at'>> {
+): Promise<
+  Omit<PostValues, 'user_id' | 'status' | 'created_at' | 'updated_at' | 'expires_at'> & {
+    content_hash: string;
+  }
+> {
   const catalog = await deps.catalog.snapshot();
   const category = catalog.category(input.categoryId);
   if (!category) throw new ApiError(Code.invalid, PostReasons.categoryNotFound);
@@ -36,6 +41,7 @@ export async function postColumns(
     metro_id: place.metroId,
     title: input.title,
     content: input.content,
+    content_hash: contentHash(input.title, input.content),
     images: JSON.stringify(images),
     thumb_url: images[0]?.thumbUrl ?? null,
     image_count: images.length,

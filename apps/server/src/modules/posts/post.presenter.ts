@@ -49,6 +49,7 @@ export function presentPost(
         ? { latitude: row.latitude, longitude: row.longitude, address: row.address ?? '' }
         : null,
     status: effectiveStatus(row, now),
+    statusReason: row.status_reason,
     viewCount: row.view_count,
     replyCount: row.reply_count,
     likeCount: row.like_count,
@@ -91,5 +92,6 @@ export function presentListItem(
     createdAt: iso(row.created_at),
     expiresAt: iso(row.expires_at),
     status: effectiveStatus(row, now),
+    statusReason: row.status_reason,
   };
 }

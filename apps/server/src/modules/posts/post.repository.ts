@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/dialect';
-import type { PostTable } from '../../db/schema';
+import type { PostStatusValue, PostTable } from '../../db/schema';
 import {
   ftsDelete,
   ftsInsert,
@@ -20,6 +20,13 @@ export type PostValues = Omit<
 >;
 /** What the owner's edit writes: the form's columns and the time. */
 export type PostEdit = Omit<PostValues, 'user_id' | 'status' | 'created_at' | 'expires_at'>;
+
+/** A status change and its reason (null unless an administrator or the threshold set it). */
+export interface StatusChange {
+  status: PostStatusValue;
+  reason: string | null;
+  now: number;
+}
 
 /**
  * Every column of PostTable, named: `select *` would also fetch the search index's column on
@@ -50,6 +57,9 @@ const POST_COLUMNS = [
   'reply_count',
   'like_count',
   'recommended_at',
+  'recommend_until',
+  'status_reason',
+  'content_hash',
   'created_at',
   'updated_at',
   'expires_at',
@@ -58,6 +68,9 @@ const QUALIFIED = POST_COLUMNS.map((c) => `posts.${c}` as const);
 
 /** Others see a post while this holds; its author sees it in every status but deleted. */
 export const PUBLISHED = 'published';
+
+/** What the owner may still delete: every status but deleted. */
+export const LIVE_STATUSES = ['pending', 'published', 'hidden', 'expired'] as const;
 
 /** Housekeeping expires posts in transactions of this many, so no write waits long behind one. */
 const EXPIRE_BATCH = 500;
@@ -159,15 +172,64 @@ export function createPostRepository(db: Db) {
       return true;
     },
 
-    /** Soft-deletes the post (its row stays for the replies and reports) and unindexes it. */
-    async markDeleted(id: number, now: number, trx: Db): Promise<void> {
-      const values = { status: 'deleted' as const, updated_at: now };
+    /**
+     * Moves the post from one of `from` to the new status, into the keyword index when it becomes
+     * published and out of it otherwise; false when its status was none of `from`.
+     */
+    async changeStatus(
+      id: number,
+      change: StatusChange,
+      from: readonly PostStatusValue[],
+      trx: Db,
+    ): Promise<boolean> {
+      let current = trx
+        .selectFrom('posts')
+        .select(['title', 'content', 'category_id', 'country_id', 'state_id', 'metro_id'])
+        .where('id', '=', id)
+        .where('status', 'in', from);
+      // An edit or another change between this read and the update would otherwise slip in.
+      if (pg) current = current.forUpdate();
+      const post: IndexedPost | undefined = await current.executeTakeFirst();
+      if (!post) return false;
+      const published = change.status === PUBLISHED;
+      const values = {
+        status: change.status,
+        status_reason: change.reason,
+        updated_at: change.now,
+      };
       await trx
         .updateTable('posts')
-        .set(pg ? withTerms(values, NO_TERMS) : values)
+        .set(pg ? withTerms(values, published ? termsOf(post) : NO_TERMS) : values)
         .where('id', '=', id)
         .execute();
-      if (!pg) await ftsDelete(trx, [id]);
+      if (!pg) {
+        await ftsDelete(trx, [id]);
+        if (published) await ftsInsert(trx, id, post);
+      }
+      return true;
+    },
+
+    /** Whether the author published the same text (contentHash) since `since`, deleted posts aside. */
+    async hasDuplicate(userId: number, hash: string, since: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('posts')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('content_hash', '=', hash)
+        .where('created_at', '>', since)
+        .where('status', '<>', 'deleted')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Whether new posts in the category wait for an administrator (read fresh, not cached). */
+    async isPremoderated(categoryId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('categories')
+        .select('premoderated')
+        .where('id', '=', categoryId)
+        .executeTakeFirst();
+      return row?.premoderated === 1;
     },
 
     /**

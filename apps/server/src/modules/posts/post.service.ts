@@ -5,10 +5,16 @@ import { secondsLeft } from '../../limits/rate-limiter';
 import type { PostDeps } from './deps';
 import { createLikeRepository } from './like.repository';
 import { presentPost } from './post.presenter';
-import { createPostRepository, PUBLISHED, type PostWithAuthor } from './post.repository';
+import { checkNewAccount } from './new-account';
+import {
+  createPostRepository,
+  LIVE_STATUSES,
+  PUBLISHED,
+  type PostWithAuthor,
+} from './post.repository';
 import { postColumns, type PostFields } from './post-values';
 import { PostReasons } from './reasons';
-import { PostLimits, POST_LIFE_MS } from './rules';
+import { DUPLICATE_WINDOW_MS, PostLimits, POST_LIFE_MS } from './rules';
 
 const notFound = () => new ApiError(Code.notFound, PostReasons.postNotFound);
 
@@ -28,20 +34,27 @@ export function createPostService(deps: PostDeps) {
   };
 
   return {
+    /** Published at once, or `pending` in a premoderated category (decision 0008). */
     async create(input: PostFields, user: SessionUser): Promise<Post> {
       const columns = await postColumns(deps, user.id, input);
+      const now = deps.now();
+      // Before the limits, so that a refused duplicate spends none of the day's posts.
+      if (await posts.hasDuplicate(user.id, columns.content_hash, now - DUPLICATE_WINDOW_MS)) {
+        throw new ApiError(Code.conflict, PostReasons.duplicatePost);
+      }
       const verdict = await deps.limiter.hit(PostLimits.postsPerUser, String(user.id));
       if (!verdict.allowed) {
         const hours = Math.ceil(secondsLeft(verdict.retryAfterMs) / 3600);
         throw new ApiError(Code.tooManyRequests, PostReasons.postTooOften(hours));
       }
-      const now = deps.now();
+      await checkNewAccount(deps, user.id, PostLimits.newAccountPosts, PostReasons.newAccountPosts);
+      const pending = await posts.isPremoderated(columns.category_id);
       const id = await deps.db.transaction().execute((trx) =>
         posts.insert(
           {
             ...columns,
             user_id: user.id,
-            status: PUBLISHED,
+            status: pending ? 'pending' : PUBLISHED,
             created_at: now,
             updated_at: now,
             expires_at: now + POST_LIFE_MS,
@@ -64,7 +77,8 @@ export function createPostService(deps: PostDeps) {
     async remove(id: number, user: SessionUser): Promise<Record<string, never>> {
       await deps.db.transaction().execute(async (trx) => {
         if (!(await posts.findOwn(id, user.id, trx))) throw notFound();
-        await posts.markDeleted(id, deps.now(), trx);
+        const change = { status: 'deleted', reason: null, now: deps.now() } as const;
+        await posts.changeStatus(id, change, LIVE_STATUSES, trx);
       });
       return {};
     },

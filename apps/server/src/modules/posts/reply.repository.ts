@@ -46,18 +46,21 @@ export function createReplyRepository(db: Db) {
       });
     },
 
-    /** A post's top-level replies, newest first. */
+    /** A post's top-level replies, newest first; hidden ones (and so their children) left out. */
     listTop(postId: number, limit: number, beforeId?: number): Promise<ReplyRow[]> {
       let query = withNames()
         .where('post_replies.post_id', '=', postId)
-        .where('post_replies.parent_id', 'is', null);
+        .where('post_replies.parent_id', 'is', null)
+        .where('post_replies.hidden', '=', 0);
       if (beforeId !== undefined) query = query.where('post_replies.id', '<', beforeId);
       return query.orderBy('post_replies.id', 'desc').limit(limit).execute();
     },
 
     /** One reply's children, oldest first. */
     listChildren(parentId: number, limit: number, afterId?: number): Promise<ReplyRow[]> {
-      let query = withNames().where('post_replies.parent_id', '=', parentId);
+      let query = withNames()
+        .where('post_replies.parent_id', '=', parentId)
+        .where('post_replies.hidden', '=', 0);
       if (afterId !== undefined) query = query.where('post_replies.id', '>', afterId);
       return query.orderBy('post_replies.id', 'asc').limit(limit).execute();
     },
@@ -86,6 +89,7 @@ export function createReplyRepository(db: Db) {
         .innerJoin('posts', 'posts.id', 'post_replies.post_id')
         .select('posts.title as post_title')
         .where(`post_replies.${column}`, '=', userId)
+        .where('post_replies.hidden', '=', 0)
         .where('posts.status', '<>', 'deleted');
       // Received: others' replies only, never one's own answer in one's own thread.
       if (column === 'recipient_id') query = query.where('post_replies.user_id', '<>', userId);

@@ -11,6 +11,7 @@ import type { SessionUser } from '../../auth/session';
 import { ApiError } from '../../lib/envelope';
 import { secondsLeft } from '../../limits/rate-limiter';
 import type { PostDeps } from './deps';
+import { checkNewAccount } from './new-account';
 import { idAfter, pageFrom, type Paging } from './paging';
 import { createPostRepository, PUBLISHED } from './post.repository';
 import { PostReasons } from './reasons';
@@ -33,7 +34,7 @@ export function createReplyService(deps: PostDeps) {
       let answered: { id: number; parent: number; userId: number } | undefined;
       if (input.replyId !== undefined) {
         const target = await replies.find(input.replyId);
-        if (!target || target.post_id !== post.id) {
+        if (!target || target.post_id !== post.id || target.hidden === 1) {
           throw new ApiError(Code.notFound, PostReasons.replyNotFound);
         }
         // One level of threading: an answer to a child hangs under the same top-level reply.
@@ -44,6 +45,12 @@ export function createReplyService(deps: PostDeps) {
         const minutes = Math.ceil(secondsLeft(verdict.retryAfterMs) / 60);
         throw new ApiError(Code.tooManyRequests, PostReasons.replyTooOften(minutes));
       }
+      await checkNewAccount(
+        deps,
+        user.id,
+        PostLimits.newAccountReplies,
+        PostReasons.newAccountReplies,
+      );
       const id = await replies.insert({
         post_id: post.id,
         user_id: user.id,
@@ -71,7 +78,7 @@ export function createReplyService(deps: PostDeps) {
       const after = idAfter(input.cursor);
       if (input.parentId !== undefined) {
         const parent = await replies.find(input.parentId);
-        if (!parent || parent.post_id !== post.id || parent.parent_id !== null) {
+        if (!parent || parent.post_id !== post.id || parent.parent_id !== null || parent.hidden) {
           throw new ApiError(Code.notFound, PostReasons.replyNotFound);
         }
         const rows = await replies.listChildren(parent.id, input.pageSize + 1, after);

@@ -18,6 +18,11 @@ export function lastDays(now: number, count: number, timeZone: string): ZonedDay
   return dates.slice(0, count).map((date, i) => ({ date, start: starts[i]!, end: starts[i + 1]! }));
 }
 
+/** The instant the calendar day `date` (YYYY-MM-DD) ends in `timeZone`: the next local midnight. */
+export function endOfDay(date: string, timeZone: string): number {
+  return midnight(addDays(date, 1), timeZone);
+}
+
 function dateIn(t: number, timeZone: string): string {
   // en-CA formats dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(t);

@@ -1,0 +1,182 @@
+import {
+  Code,
+  DASHBOARD_TIME_ZONE,
+  type AdminContentItem,
+  type ContentAction,
+  type ContentStatus,
+  type ContentType,
+  type Page,
+} from '@huaren/contract';
+import type { SessionUser } from '../../../auth/session';
+import type { Db } from '../../../db/database';
+import type { Clock } from '../../../lib/clock';
+import { ApiError } from '../../../lib/envelope';
+import { COMMENT_THREAD } from '../../articles/comment.repository';
+import { createArticleRepository } from '../../articles/article.repository';
+import { idAfter, pageFrom, type Paging } from '../../posts/paging';
+import { createPostListRepository } from '../../posts/post-list.repository';
+import { createPostRepository } from '../../posts/post.repository';
+import { parseKeyword } from '../../posts/search/query';
+import { REPLY_THREAD, setThreadHidden } from '../../posts/thread-visibility';
+import { writeAudit } from '../audit/audit.repository';
+import { endOfDay } from '../dashboard/days';
+import { presentContent } from './content.presenter';
+import { createContentRepository, type ContentRow } from './content.repository';
+import { ModerationReasons } from './reasons';
+
+export interface ContentQuery extends Paging {
+  type: ContentType;
+  status?: ContentStatus | undefined;
+  authorId?: number | undefined;
+  keyword?: string | undefined;
+}
+
+/** The status each action moves from and to; replies and comments are never pending. */
+const TRANSITIONS: Record<
+  ContentAction,
+  { from: 'published' | 'hidden' | 'pending'; to: 'published' | 'hidden' }
+> = {
+  hide: { from: 'published', to: 'hidden' },
+  restore: { from: 'hidden', to: 'published' },
+  approve: { from: 'pending', to: 'published' },
+};
+
+/** Recommended posts the console lists at most (the home page shows the first RECOMMEND_LIMIT). */
+const RECOMMENDED_LIST = 100;
+
+/** Content moderation and recommendations (decision 0008); each change writes its audit record. */
+export function createContentService(db: Db, now: Clock) {
+  const content = createContentRepository(db);
+  const posts = createPostRepository(db);
+  const articles = createArticleRepository(db);
+  const lists = createPostListRepository(db);
+
+  const find = async (type: ContentType, id: number): Promise<ContentRow> => {
+    const row = await content.find(type, id, now());
+    if (!row) throw new ApiError(Code.notFound, ModerationReasons.contentNotFound);
+    return row;
+  };
+  const conflict = () => new ApiError(Code.conflict, ModerationReasons.badTransition);
+
+  /** Applies the change in `trx`; false when the row's status was not the action's `from`. */
+  const apply = (
+    type: ContentType,
+    id: number,
+    to: 'published' | 'hidden',
+    from: 'published' | 'hidden' | 'pending',
+    reason: string | null,
+    t: number,
+    trx: Db,
+  ): Promise<boolean> => {
+    switch (type) {
+      case 'post':
+        return posts.changeStatus(id, { status: to, reason, now: t }, [from], trx);
+      case 'article':
+        return articles.changeStatus(id, { status: to, reason, now: t }, [from], trx);
+      case 'reply':
+      case 'comment':
+        if (from === 'pending') return Promise.resolve(false);
+        return setThreadHidden(trx, type === 'reply' ? REPLY_THREAD : COMMENT_THREAD, id, {
+          hidden: to === 'hidden',
+          reason,
+        });
+    }
+  };
+
+  return {
+    /** Newest first; a post keyword goes through the search index (published posts only). */
+    async list(input: ContentQuery): Promise<Page<AdminContentItem>> {
+      const t = now();
+      const beforeId = idAfter(input.cursor);
+      const limit = input.pageSize + 1;
+      let ids: number[] | undefined;
+      const phrases = input.type === 'post' ? parseKeyword(input.keyword ?? '') : [];
+      if (phrases.length > 0) {
+        if (input.status && input.status !== 'published') return { list: [], nextCursor: null };
+        const found = await lists.listPublic({
+          now: t,
+          sort: 'latest',
+          keyword: phrases,
+          limit,
+          ...(input.authorId !== undefined ? { userId: input.authorId } : {}),
+          ...(beforeId !== undefined ? { after: [beforeId] } : {}),
+        });
+        ids = found.map((r) => r.id);
+      }
+      const rows = await content.list({
+        type: input.type,
+        status: input.status,
+        authorId: input.authorId,
+        keyword: input.type === 'post' ? undefined : input.keyword || undefined,
+        ...(ids ? { ids } : {}),
+        beforeId,
+        now: t,
+        limit,
+      });
+      return pageFrom(rows, input.pageSize, (r) => presentContent(input.type, r, t));
+    },
+
+    async setStatus(
+      admin: SessionUser,
+      input: { type: ContentType; id: number; action: ContentAction; reason: string },
+    ): Promise<AdminContentItem> {
+      const before = await find(input.type, input.id);
+      const { from, to } = TRANSITIONS[input.action];
+      // Published content the author can no longer see in public (expired) is hidden all the same.
+      const current = before.status === 'expired' ? 'published' : before.status;
+      if (current !== from) throw conflict();
+      // A reason shown to the author explains a hide; published content carries none.
+      const reason = to === 'hidden' ? input.reason : null;
+      await db.transaction().execute(async (trx) => {
+        const t = now();
+        if (!(await apply(input.type, input.id, to, from, reason, t, trx))) throw conflict();
+        await writeAudit(trx, {
+          actorId: admin.id,
+          action: `${input.type}.${input.action}`,
+          targetType: input.type,
+          targetId: input.id,
+          reason: input.reason,
+          before: { status: before.status, statusReason: before.status_reason },
+          after: { status: to, statusReason: reason },
+          now: t,
+        });
+      });
+      return presentContent(input.type, await find(input.type, input.id), now());
+    },
+
+    /** Until the end of `until` in DASHBOARD_TIME_ZONE; null takes the post off the list. */
+    async recommend(
+      admin: SessionUser,
+      input: { postId: number; until: string | null },
+    ): Promise<AdminContentItem> {
+      const t = now();
+      const before = await find('post', input.postId);
+      const until = input.until === null ? null : endOfDay(input.until, DASHBOARD_TIME_ZONE);
+      if (until !== null) {
+        if (before.status !== 'published') {
+          throw new ApiError(Code.conflict, ModerationReasons.recommendNotPublished);
+        }
+        if (until <= t) throw new ApiError(Code.conflict, ModerationReasons.recommendPast);
+      }
+      await db.transaction().execute(async (trx) => {
+        await content.recommend(input.postId, until, t, trx);
+        await writeAudit(trx, {
+          actorId: admin.id,
+          action: until === null ? 'post.unrecommend' : 'post.recommend',
+          targetType: 'post',
+          targetId: input.postId,
+          before: { recommendUntil: presentContent('post', before, t).recommendedUntil },
+          after: { recommendUntil: until === null ? null : new Date(until).toISOString() },
+          now: t,
+        });
+      });
+      return presentContent('post', await find('post', input.postId), now());
+    },
+
+    async recommended(): Promise<{ list: AdminContentItem[] }> {
+      const t = now();
+      const rows = await content.recommended(t, RECOMMENDED_LIST);
+      return { list: rows.map((r) => presentContent('post', r, t)) };
+    },
+  };
+}
