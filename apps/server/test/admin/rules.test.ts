@@ -1,0 +1,113 @@
+import { Code, newComment, newPost, postReply, reportPost } from '@huaren/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DAY_MS, HOUR_MS } from '../../src/lib/clock';
+import { useTestApp } from '../support/app';
+import { articleInput, createArticle } from '../support/articles';
+import { createPost, createSessionUser, places, postInput, type Places } from '../support/posts';
+
+/** Decision 0008's posting rules against spam. */
+const ctx = useTestApp();
+let p: Places;
+
+beforeAll(async () => {
+  p = await places(ctx());
+});
+
+const fresh = () => createSessionUser(ctx(), {});
+
+describe('new accounts', () => {
+  it('publish 3 posts in their first 24 hours, and more once the account is a day old', async () => {
+    const user = await fresh();
+    for (let i = 0; i < 3; i++) await createPost(ctx(), user.token, postInput(p));
+    const refused = await ctx().client.call(newPost, postInput(p), { token: user.token });
+    expect(refused).toMatchObject({
+      code: Code.tooManyRequests,
+      reason: '新注册账号 24 小时内最多发布 3 条信息',
+    });
+    const older = await createSessionUser(ctx());
+    for (let i = 0; i < 4; i++) await createPost(ctx(), older.token, postInput(p));
+    ctx().clock.advance(DAY_MS);
+    expect((await ctx().client.call(newPost, postInput(p), { token: user.token })).code).toBe(200);
+  });
+
+  it('write 10 replies and comments together in their first 24 hours', async () => {
+    const author = await createSessionUser(ctx());
+    const post = await createPost(ctx(), author.token, postInput(p));
+    const article = await createArticle(ctx(), author.token, articleInput(p.flushing));
+    const user = await fresh();
+    for (let i = 0; i < 5; i++) {
+      const reply = await ctx().client.call(
+        postReply,
+        { postId: post.id, content: `第${i}条回复` },
+        { token: user.token },
+      );
+      expect(reply.code).toBe(200);
+      const comment = await ctx().client.call(
+        newComment,
+        { articleId: article.id, content: `第${i}条评论` },
+        { token: user.token },
+      );
+      expect(comment.code).toBe(200);
+    }
+    const reason = '新注册账号 24 小时内最多发布 10 条回复和评论';
+    expect(
+      await ctx().client.call(
+        postReply,
+        { postId: post.id, content: '还想再说一句' },
+        { token: user.token },
+      ),
+    ).toMatchObject({ code: Code.tooManyRequests, reason });
+    expect(
+      await ctx().client.call(
+        newComment,
+        { articleId: article.id, content: '还想再说一句' },
+        { token: user.token },
+      ),
+    ).toMatchObject({ code: Code.tooManyRequests, reason });
+  });
+});
+
+describe('duplicate posts', () => {
+  it('refuses the same title and text within 48 hours, however it is spaced or cased', async () => {
+    const user = await createSessionUser(ctx());
+    const input = postInput(p, {
+      title: 'Flushing 合租房间出租',
+      content: '缅街附近合租房间，近 7 号线地铁，包水电网。',
+    });
+    await createPost(ctx(), user.token, input);
+    const variants = [
+      input,
+      { ...input, title: 'ＦＬＵＳＨＩＮＧ  合租房间出租' },
+      { ...input, content: ' 缅街附近合租房间，近 \n 7   号线地铁，包水电网。 ' },
+    ];
+    for (const variant of variants) {
+      expect(await ctx().client.call(newPost, variant, { token: user.token })).toMatchObject({
+        code: Code.conflict,
+        reason: '请勿重复发布相同内容',
+      });
+    }
+    // Another author may post it; the same one again after 48 hours.
+    const other = await createSessionUser(ctx());
+    expect((await ctx().client.call(newPost, input, { token: other.token })).code).toBe(200);
+    ctx().clock.advance(2 * DAY_MS + HOUR_MS);
+    expect((await ctx().client.call(newPost, input, { token: user.token })).code).toBe(200);
+  });
+});
+
+describe('reports', () => {
+  it('takes 20 reports a day from a user and refuses the 21st', async () => {
+    const authors = [await createSessionUser(ctx()), await createSessionUser(ctx())];
+    const posts = [];
+    for (let i = 0; i < 21; i++) {
+      posts.push(await createPost(ctx(), authors[i % 2]!.token, postInput(p)));
+    }
+    const user = await createSessionUser(ctx());
+    const report = (postId: number) =>
+      ctx().client.call(reportPost, { postId, reason: '垃圾广告' }, { token: user.token });
+    for (const post of posts.slice(0, 20)) expect((await report(post.id)).code).toBe(200);
+    expect(await report(posts[20]!.id)).toMatchObject({
+      code: Code.tooManyRequests,
+      reason: '今日举报次数已达上限',
+    });
+  });
+});
