@@ -22,7 +22,68 @@ async function giveReason(page: Page, reason: string): Promise<void> {
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** The post's id among the first page of the public list, with or without a keyword. */
+async function listed(postId: number, keyword?: string): Promise<boolean> {
+  const { list } = await call<{ list: PostListItem[] }>('POST', '/v1/user/post_list/', {
+    body: keyword ? { keyword } : {},
+  });
+  return list.some((post) => post.id === postId);
+}
+
 describe('the admin console', () => {
+  it('an admin hides a reported post from the queue: it leaves the list and search, the case closes with the reason', async () => {
+    const admin = await createAdmin('值班管理员');
+    const author = await createUser({ nickName: '被举报的人' });
+    const reporter = await createUser({ nickName: '热心举报' });
+    const title = `举报测试帖子${Date.now()}`;
+    const post = await createPost(author.token, { title });
+    await call('POST', '/v1/user/report_post/', {
+      token: reporter.token,
+      body: { postId: post.id, reason: '垃圾广告', text: '反复刷屏的广告' },
+    });
+    expect(await listed(post.id)).toBe(true);
+    expect(await listed(post.id, title)).toBe(true);
+
+    // The mine tab leads an administrator to the console, whose first screen is the queue.
+    const { page } = await open('/pages/user/home/index', loggedInAs(admin));
+    await page.getByTestId('mine-admin').click();
+    await waitForRoute(page, '/admin/index');
+    const card = page.locator(`[data-testid="report-case"][data-post-id="${post.id}"]`);
+    await card.waitFor();
+    expect(await card.innerText()).toContain('1 人举报');
+    expect(await card.innerText()).toContain('垃圾广告 × 1');
+    expect(await card.innerText()).toContain('反复刷屏的广告');
+    await shoot(page, 'queue');
+
+    await card.getByRole('button', { name: `隐藏：${title}` }).click();
+    // An empty reason is refused in the dialog, as the server would.
+    await page.getByTestId('reason-confirm').click();
+    await page.getByTestId('reason-dialog').getByText('请填写操作原因').waitFor();
+    await giveReason(page, '广告信息，违反发布规则');
+    await toast(page, '已隐藏').waitFor();
+    await card.waitFor({ state: 'detached' });
+
+    expect(await listed(post.id)).toBe(false);
+    expect(await listed(post.id, title)).toBe(false);
+
+    await page.goto('/#/admin/reports');
+    await page.getByRole('tab', { name: '已处理' }).click();
+    const closed = page.locator(`[data-testid="report-case"][data-post-id="${post.id}"]`);
+    expect(await closed.getByTestId('report-resolution').innerText()).toContain(
+      '已隐藏：广告信息，违反发布规则',
+    );
+
+    // The author reads the status and the reason in my posts.
+    const mine = await open('/pages/user/post/index', loggedInAs(author));
+    const own = mine.page.locator(`[data-post-id="${post.id}"]`);
+    await own.waitFor();
+    expect(await own.getByTestId('post-status').innerText()).toBe('已隐藏');
+    expect(await own.getByTestId('post-status-reason').innerText()).toBe(
+      '原因：广告信息，违反发布规则',
+    );
+    await shoot(mine.page, 'my-posts-reason');
+  });
+
   it('an admin edits the about text, keeping its line breaks, and the about page shows it', async () => {
     const admin = await createAdmin();
     const { page } = await open('/admin/config', loggedInAs(admin));

@@ -147,6 +147,30 @@ export const routes: readonly AppRoute[] = [
   },
   // The console (decision 0008): administrators only, each page a chunk of its own.
   {
+    path: AdminPath.index,
+    title: '管理后台',
+    admin: true,
+    load: () => import('../pages/admin/index'),
+  },
+  {
+    path: AdminPath.reports,
+    title: '举报处理',
+    admin: true,
+    load: () => import('../pages/admin/reports'),
+  },
+  {
+    path: AdminPath.content,
+    title: '内容管理',
+    admin: true,
+    load: () => import('../pages/admin/content'),
+  },
+  {
+    path: AdminPath.recommended,
+    title: '推荐信息',
+    admin: true,
+    load: () => import('../pages/admin/recommended'),
+  },
+  {
     path: AdminPath.users,
     title: '用户管理',
     admin: true,

@@ -30,6 +30,7 @@ export function useReasonDialog() {
     <Dialog
       visible={request !== null}
       title={request?.title}
+      aria-label={request?.title}
       onClose={close}
       destroyOnClose
       content={request && <ReasonForm key={request.title} request={request} onDone={close} />}

@@ -1,5 +1,6 @@
 import { APP_VERSION } from '@huaren/contract';
 import { useUserInfoQuery } from '../../../api/user';
+import { AdminPath } from '../../../app/adminPaths';
 import { useAppNavigator } from '../../../app/appNavigator';
 import { ArticlePath } from '../../../app/articlePaths';
 import { loginPathFor } from '../../../app/loginFlow';
@@ -15,6 +16,7 @@ import styles from './index.module.css';
 export default function MinePage() {
   const navigator = useAppNavigator();
   const loggedIn = useLoggedIn();
+  const isAdmin = useUserInfoQuery().data?.role === 'admin';
   const open = (path: string) => () => void navigator.navigateTo(path);
   return (
     <>
@@ -35,6 +37,9 @@ export default function MinePage() {
         />
       </List>
       <List>
+        {isAdmin && (
+          <ListButton title="管理后台" arrow onClick={open(AdminPath.index)} testId="mine-admin" />
+        )}
         {loggedIn && (
           <ListButton title="设置" arrow onClick={open(UserPath.setting)} testId="mine-setting" />
         )}

@@ -8,6 +8,7 @@ import { InfiniteFeed } from '../../../components/InfiniteFeed';
 import { MyPostActions } from '../../../components/post/MyPostActions';
 import { PostCard, PostCardList } from '../../../components/post/PostCard';
 import { StatusBadge } from '../../../components/post/StatusBadge';
+import { StatusReason } from '../../../components/post/StatusReason';
 
 /** My posts in every status but deleted, with edit, delete and renew. */
 export default function MyPostsPage() {
@@ -40,7 +41,12 @@ export default function MyPostsPage() {
               key={post.id}
               post={post}
               badge={<StatusBadge status={post.status} />}
-              actions={<MyPostActions post={post} />}
+              actions={
+                <>
+                  {post.statusReason && <StatusReason reason={post.statusReason} />}
+                  <MyPostActions post={post} />
+                </>
+              }
             />
           ))}
         </PostCardList>
