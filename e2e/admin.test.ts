@@ -112,8 +112,8 @@ describe('the admin console', () => {
       });
       await waitForRoute(page, '/');
       await page.getByTestId('tabbar').waitFor();
-      // The gate's own chunk only: neither the console's frame nor its pages.
-      expect(requests.filter((url) => /AdminLayout-|\/users-/.test(url))).toEqual([]);
+      // The gate's own chunk only: neither the console's frame, its page loader nor its pages.
+      expect(requests.filter((url) => /\/(AdminLayout|load|users)-/.test(url))).toEqual([]);
     }
     // The server agrees: a user's token gets the unknown-path answer, not the console's data.
     await expect(call('GET', '/v1/admin/users/', { token: user.token })).rejects.toThrow(

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { AdminPage } from '../pages/admin/load';
 import { AdminPath } from './adminPaths';
 import { ArticlePath } from './articlePaths';
 import { PostPath } from './postPaths';
@@ -47,6 +48,10 @@ export const UserPath = {
   password: '/pages/user/setting/password',
   about: '/pages/user/about/index',
 } as const;
+
+/** A console page, loaded only once AdminGate has seen the administrator role. */
+const adminPage = (page: AdminPage) => () =>
+  import('../pages/admin/load').then(({ loadAdminPage }) => loadAdminPage(page));
 
 export const routes: readonly AppRoute[] = [
   {
@@ -146,66 +151,16 @@ export const routes: readonly AppRoute[] = [
     load: () => import('../pages/region/index'),
   },
   // The console (decision 0008): administrators only, each page a chunk of its own.
-  {
-    path: AdminPath.index,
-    title: '管理后台',
-    admin: true,
-    load: () => import('../pages/admin/index'),
-  },
-  {
-    path: AdminPath.reports,
-    title: '举报处理',
-    admin: true,
-    load: () => import('../pages/admin/reports'),
-  },
-  {
-    path: AdminPath.content,
-    title: '内容管理',
-    admin: true,
-    load: () => import('../pages/admin/content'),
-  },
-  {
-    path: AdminPath.recommended,
-    title: '推荐信息',
-    admin: true,
-    load: () => import('../pages/admin/recommended'),
-  },
-  {
-    path: AdminPath.users,
-    title: '用户管理',
-    admin: true,
-    load: () => import('../pages/admin/users'),
-  },
-  {
-    path: AdminPath.user,
-    title: '用户详情',
-    admin: true,
-    load: () => import('../pages/admin/user'),
-  },
-  {
-    path: AdminPath.categories,
-    title: '分类管理',
-    admin: true,
-    load: () => import('../pages/admin/categories'),
-  },
-  {
-    path: AdminPath.regions,
-    title: '地区管理',
-    admin: true,
-    load: () => import('../pages/admin/regions'),
-  },
-  {
-    path: AdminPath.config,
-    title: '参数配置',
-    admin: true,
-    load: () => import('../pages/admin/config'),
-  },
-  {
-    path: AdminPath.audit,
-    title: '操作日志',
-    admin: true,
-    load: () => import('../pages/admin/audit'),
-  },
+  { path: AdminPath.index, title: '管理后台', admin: true, load: adminPage('index') },
+  { path: AdminPath.reports, title: '举报处理', admin: true, load: adminPage('reports') },
+  { path: AdminPath.content, title: '内容管理', admin: true, load: adminPage('content') },
+  { path: AdminPath.recommended, title: '推荐信息', admin: true, load: adminPage('recommended') },
+  { path: AdminPath.users, title: '用户管理', admin: true, load: adminPage('users') },
+  { path: AdminPath.user, title: '用户详情', admin: true, load: adminPage('user') },
+  { path: AdminPath.categories, title: '分类管理', admin: true, load: adminPage('categories') },
+  { path: AdminPath.regions, title: '地区管理', admin: true, load: adminPage('regions') },
+  { path: AdminPath.config, title: '参数配置', admin: true, load: adminPage('config') },
+  { path: AdminPath.audit, title: '操作日志', admin: true, load: adminPage('audit') },
 ];
 
 export const tabRoutes = routes.filter((route) => route.tab);
