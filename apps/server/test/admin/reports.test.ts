@@ -208,6 +208,18 @@ describe('resolving a case', () => {
     expect((await latestAudit(ctx(), admin.token, 'user', author.id))!.action).toBe('user.ban');
   });
 
+  it('ban of an administrator is refused and changes nothing: the case stays open, the post published', async () => {
+    const otherAdmin = await createAdmin(ctx());
+    const post = await createPost(ctx(), otherAdmin.token, postInput(p));
+    await reportedBy(1, post);
+    const open = (await openCaseOf(post.id))!;
+    const refused = await resolve(open.id, 'ban', '误操作');
+    expect(refused.code).toBe(Code.conflict);
+    expect(await openCaseOf(post.id)).toMatchObject({ id: open.id, state: 'open' });
+    expect((await ctx().client.call(postDetail, { id: post.id })).data!.status).toBe('published');
+    expect((await latestAudit(ctx(), admin.token, 'post', post.id))?.action).not.toBe('report.ban');
+  });
+
   it('lists closed cases newest first and answers 404 to an unknown case', async () => {
     const closed = await ctx().client.call(
       adminReportList,

@@ -38,13 +38,12 @@ export function createDashboardRepository(db: Db) {
       return Number(row.n);
     },
 
-    /** Reported posts with something left to decide: their reports, grouped by post. */
-    async reportedPosts(): Promise<number> {
+    /** Report cases waiting for a decision, from the open queue's partial index. */
+    async openReportCases(): Promise<number> {
       const row = await db
-        .selectFrom('post_reports')
-        .innerJoin('posts', 'posts.id', 'post_reports.post_id')
-        .select((eb) => eb.fn.count<number>('post_reports.post_id').distinct().as('n'))
-        .where('posts.status', '<>', 'deleted')
+        .selectFrom('report_cases')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('state', '=', 'open')
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },

@@ -23,7 +23,7 @@ export function createDashboardService(db: Db, now: Clock) {
           count('posts', days),
           count('articles', days),
           count('post_reports', days),
-          repo.reportedPosts(),
+          repo.openReportCases(),
           repo.pending('posts'),
           repo.pending('articles'),
         ]);

@@ -123,8 +123,9 @@ export function createReportService(db: Db, now: Clock) {
     },
 
     /**
-     * Closes an open case. `ban` goes through the users' ban first (its own transaction and
-     * audit record, its refusals for oneself and administrators), then the post is hidden.
+     * Closes an open case in one transaction: the case, the post's status, and for `ban` the
+     * users' ban (its own audit record, its refusals for oneself and administrators), so that two
+     * admins resolving the same case at once cannot leave a ban behind a refused resolve.
      */
     async resolve(
       admin: SessionUser,
@@ -133,7 +134,6 @@ export function createReportService(db: Db, now: Clock) {
       const row = await find(input.caseId);
       const closed = () => new ApiError(Code.conflict, ModerationReasons.caseClosed);
       if (row.state !== 'open') throw closed();
-      if (input.action === 'ban') await users.ban(admin, row.author_id, input.reason);
       await db.transaction().execute(async (trx) => {
         const t = now();
         const resolution = {
@@ -143,6 +143,7 @@ export function createReportService(db: Db, now: Clock) {
           now: t,
         };
         if (!(await repo.close(row.id, resolution, trx))) throw closed();
+        if (input.action === 'ban') await users.banWithin(trx, admin, row.author_id, input.reason);
         const planned = postChange(input.action, row, input.reason, t);
         const changed =
           planned !== undefined &&

@@ -20,7 +20,6 @@ import { presentAdminUser } from './user.presenter';
 export const DETAIL_LOGIN_LOGS = 20;
 
 export function createUserAdminService(db: Db, now: Clock) {
-  const users = createUserRepository(db);
   const admin = createUserAdminRepository(db);
   const logs = createLoginLogRepository(db);
 
@@ -30,40 +29,49 @@ export function createUserAdminService(db: Db, now: Clock) {
   };
   const presentOne = async (row: UserRow) => (await present([row]))[0]!;
 
-  const find = async (id: number): Promise<UserRow> => {
-    const user = await users.findById(id);
+  // Inside a transaction, reads go through it: SQLite has one connection, held by the transaction.
+  const find = async (id: number, reader: Db = db): Promise<UserRow> => {
+    const user = await createUserRepository(reader).findById(id);
     if (!user) throw new ApiError(Code.notFound, AdminReasons.userNotFound);
     return user;
   };
 
-  /** Sets the status and reason and writes the audit record in one transaction. */
-  const setStatus = (
+  /** Sets the status and reason and writes the audit record, inside the caller's transaction. */
+  const writeStatus = async (
+    trx: Db,
     actor: SessionUser,
     user: UserRow,
     change: { status: UserRow['status']; banReason: string | null },
     reason: string,
-  ) =>
-    db.transaction().execute(async (trx) => {
-      const t = now();
-      const row = await createUserRepository(trx).update(user.id, {
-        status: change.status,
-        ban_reason: change.banReason,
-        updated_at: t,
-      });
-      // The same transaction: no request can slip through between the ban and the logout.
-      if (change.status === 'banned') await createSessionRepository(trx).deleteAllOf(user.id);
-      await writeAudit(trx, {
-        actorId: actor.id,
-        action: change.status === 'banned' ? 'user.ban' : 'user.unban',
-        targetType: 'user',
-        targetId: user.id,
-        reason,
-        before: { status: user.status, banReason: user.ban_reason },
-        after: { status: row.status, banReason: row.ban_reason },
-        now: t,
-      });
-      return row;
+  ) => {
+    const t = now();
+    const row = await createUserRepository(trx).update(user.id, {
+      status: change.status,
+      ban_reason: change.banReason,
+      updated_at: t,
     });
+    // The same transaction: no request can slip through between the ban and the logout.
+    if (change.status === 'banned') await createSessionRepository(trx).deleteAllOf(user.id);
+    await writeAudit(trx, {
+      actorId: actor.id,
+      action: change.status === 'banned' ? 'user.ban' : 'user.unban',
+      targetType: 'user',
+      targetId: user.id,
+      reason,
+      before: { status: user.status, banReason: user.ban_reason },
+      after: { status: row.status, banReason: row.ban_reason },
+      now: t,
+    });
+    return row;
+  };
+
+  /** Nobody bans themselves or another administrator (revoke the role from the CLI first). */
+  const bannable = async (actor: SessionUser, userId: number, reader?: Db): Promise<UserRow> => {
+    if (userId === actor.id) throw new ApiError(Code.conflict, AdminReasons.banSelf);
+    const user = await find(userId, reader);
+    if (user.role === 'admin') throw new ApiError(Code.conflict, AdminReasons.banAdmin);
+    return user;
+  };
 
   return {
     async list(input: InputData<typeof adminUserList>): Promise<Page<AdminUser>> {
@@ -85,18 +93,24 @@ export function createUserAdminService(db: Db, now: Clock) {
 
     /** Ends every session at once; login then answers 423 with the reason (decision 0008). */
     async ban(actor: SessionUser, userId: number, reason: string): Promise<AdminUser> {
-      if (userId === actor.id) throw new ApiError(Code.conflict, AdminReasons.banSelf);
-      const user = await find(userId);
-      if (user.role === 'admin') throw new ApiError(Code.conflict, AdminReasons.banAdmin);
+      const user = await bannable(actor, userId);
+      const banned = { status: 'banned', banReason: reason } as const;
       return presentOne(
-        await setStatus(actor, user, { status: 'banned', banReason: reason }, reason),
+        await db.transaction().execute((trx) => writeStatus(trx, actor, user, banned, reason)),
       );
+    },
+
+    /** A ban that is part of another action (a report's `ban`), in that action's transaction. */
+    async banWithin(trx: Db, actor: SessionUser, userId: number, reason: string): Promise<void> {
+      const user = await bannable(actor, userId, trx);
+      await writeStatus(trx, actor, user, { status: 'banned', banReason: reason }, reason);
     },
 
     async unban(actor: SessionUser, userId: number, reason: string): Promise<AdminUser> {
       const user = await find(userId);
+      const active = { status: 'active', banReason: null } as const;
       return presentOne(
-        await setStatus(actor, user, { status: 'active', banReason: null }, reason),
+        await db.transaction().execute((trx) => writeStatus(trx, actor, user, active, reason)),
       );
     },
   };
