@@ -21,7 +21,7 @@ import {
 } from '@tanstack/react-query';
 import { request } from './client';
 import { useOptimisticLike } from './likes';
-import { mapPages, nextCursor, type Pages } from './pages';
+import { nextCursor, updateFeedItems } from './pages';
 
 export interface ArticleFilter {
   sort: ArticleSort;
@@ -81,11 +81,12 @@ export function updateArticleItems(
   articleId: number,
   change: (item: ArticleListItem) => ArticleListItem | null,
 ): void {
-  const apply = (list: ArticleListItem[]) =>
-    list.flatMap((item) => (item.id === articleId ? (change(item) ?? []) : [item]));
-  for (const queryKey of [articleKeys.lists, articleKeys.mine, articleKeys.likes]) {
-    client.setQueriesData<Pages<ArticleListItem>>({ queryKey }, (data) => mapPages(data, apply));
-  }
+  updateFeedItems(
+    client,
+    [articleKeys.lists, articleKeys.mine, articleKeys.likes],
+    articleId,
+    change,
+  );
 }
 
 /** Publish or, with an id, replace an article. Every list is stale afterwards. */

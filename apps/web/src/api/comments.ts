@@ -36,7 +36,10 @@ export function useCommentListQuery(articleId: number, pageSize?: number) {
 }
 
 /** The replies of one comment beyond those shown with it (oldest first). */
-export function useCommentChildrenQuery(articleId: number, parentId: number, enabled: boolean) {
+export function useCommentChildrenQuery(
+  { articleId, id: parentId }: Pick<ArticleComment, 'articleId' | 'id'>,
+  enabled: boolean,
+) {
   return useInfiniteQuery({
     queryKey: commentKeys.children(articleId, parentId),
     queryFn: ({ pageParam, signal }) =>

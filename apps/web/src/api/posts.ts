@@ -21,7 +21,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { request } from './client';
-import { mapPages, nextCursor, type Pages } from './pages';
+import { changeItem, nextCursor, updateFeedItems } from './pages';
 
 export interface PostFilter {
   categoryId?: number;
@@ -39,8 +39,6 @@ export const postKeys = {
   likes: ['posts', 'likes'] as const,
   recommend: (regionId: number | undefined) => ['posts', 'recommend', regionId ?? null] as const,
 };
-
-export type PostPages = Pages<PostListItem>;
 
 /** The post list of one filter: an infinite feed paged by cursor. */
 export function usePostListQuery(filter: PostFilter) {
@@ -88,14 +86,10 @@ export function updateListItems(
   postId: number,
   change: (item: PostListItem) => PostListItem | null,
 ): void {
-  const apply = (list: PostListItem[]) =>
-    list.flatMap((item) => (item.id === postId ? (change(item) ?? []) : [item]));
-  client.setQueriesData<PostPages>({ queryKey: postKeys.lists }, (data) => mapPages(data, apply));
-  client.setQueriesData<PostPages>({ queryKey: postKeys.mine }, (data) => mapPages(data, apply));
-  client.setQueriesData<PostPages>({ queryKey: postKeys.likes }, (data) => mapPages(data, apply));
+  updateFeedItems(client, [postKeys.lists, postKeys.mine, postKeys.likes], postId, change);
   client.setQueriesData<{ list: PostListItem[] }>(
     { queryKey: ['posts', 'recommend'] },
-    (data) => data && { ...data, list: apply(data.list) },
+    (data) => data && { ...data, list: changeItem(postId, change)(data.list) },
   );
 }
 

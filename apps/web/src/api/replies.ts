@@ -5,6 +5,7 @@ import {
   type InputOf,
   type MyReplyType,
   type Post,
+  type Reply,
 } from '@huaren/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from './client';
@@ -31,7 +32,10 @@ export function useReplyListQuery(postId: number, pageSize?: number) {
 }
 
 /** The children of one reply beyond those shown with it (oldest first). */
-export function useReplyChildrenQuery(postId: number, parentId: number, enabled: boolean) {
+export function useReplyChildrenQuery(
+  { postId, id: parentId }: Pick<Reply, 'postId' | 'id'>,
+  enabled: boolean,
+) {
   return useInfiniteQuery({
     queryKey: replyKeys.children(postId, parentId),
     queryFn: ({ pageParam, signal }) =>

@@ -2,6 +2,7 @@ import { relativeTime, type ArticleListItem } from '@huaren/contract';
 import type { ReactNode } from 'react';
 import { articleDetailPath } from '../../app/articlePaths';
 import { AppLink } from '../AppLink';
+import cards from '../CardList.module.css';
 import { regionShort } from '../post/PostCard';
 import styles from './ArticleCard.module.css';
 
@@ -21,7 +22,7 @@ interface ArticleCardProps {
 export function ArticleCard({ article, to, badge, select, actions }: ArticleCardProps) {
   const content = (
     <>
-      <span className={styles.text}>
+      <span className={cards.text}>
         <span className={styles.title}>
           {badge}
           {article.title}
@@ -44,7 +45,7 @@ export function ArticleCard({ article, to, badge, select, actions }: ArticleCard
     </>
   );
   return (
-    <li className={styles.item} data-testid="article-card" data-article-id={article.id}>
+    <li className={cards.item} data-testid="article-card" data-article-id={article.id}>
       {select ? (
         <label className={styles.link}>
           <input
@@ -68,7 +69,7 @@ export function ArticleCard({ article, to, badge, select, actions }: ArticleCard
 
 export function ArticleCardList({ children, testId }: { children: ReactNode; testId?: string }) {
   return (
-    <ul className={styles.list} data-testid={testId}>
+    <ul className={cards.list} data-testid={testId}>
       {children}
     </ul>
   );

@@ -1,5 +1,6 @@
 import { relativeTime, type Article } from '@huaren/contract';
 import { regionShort } from '../post/PostCard';
+import { StatusNote } from '../StatusNote';
 import { ArticleBody } from './ArticleBody';
 import styles from './ArticleView.module.css';
 
@@ -10,10 +11,9 @@ const STATUS_NOTE: Partial<Record<Article['status'], string>> = {
 
 /** Title, author, region, time and the rendered body of an article. */
 export function ArticleView({ article }: { article: Article }) {
-  const note = STATUS_NOTE[article.status];
   return (
     <article className={styles.article} data-testid="article-view">
-      {note && <p className={styles.note}>{note}</p>}
+      <StatusNote text={STATUS_NOTE[article.status]} />
       <h2 className={styles.title} data-testid="article-title">
         {article.title}
       </h2>

@@ -3,6 +3,7 @@ import { openLocationPath } from '../../app/postPaths';
 import { formatPrice } from '../../lib/price';
 import { AppLink } from '../AppLink';
 import { PinIcon } from '../icons';
+import { StatusNote } from '../StatusNote';
 import { regionShort } from './PostCard';
 import styles from './PostBody.module.css';
 
@@ -14,10 +15,9 @@ const STATUS_NOTE: Partial<Record<Post['status'], string>> = {
 
 /** Title, price, meta line and the text of a post. */
 export function PostBody({ post }: { post: Post }) {
-  const note = STATUS_NOTE[post.status];
   return (
     <article className={styles.body} data-testid="post-body">
-      {note && <p className={styles.note}>{note}</p>}
+      <StatusNote text={STATUS_NOTE[post.status]} />
       <h2 className={styles.title} data-testid="post-title">
         {post.title}
       </h2>

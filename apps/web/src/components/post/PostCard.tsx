@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { postDetailPath } from '../../app/postPaths';
 import { formatPrice } from '../../lib/price';
 import { AppLink } from '../AppLink';
+import cards from '../CardList.module.css';
 import styles from './PostCard.module.css';
 
 /** The last part of a region path: "美国>纽约州>纽约" → "纽约". */
@@ -21,9 +22,9 @@ interface PostCardProps {
 
 export function PostCard({ post, badge, actions }: PostCardProps) {
   return (
-    <li className={styles.item} data-testid="post-card" data-post-id={post.id}>
-      <AppLink to={postDetailPath(post.id)} className={styles.link}>
-        <span className={styles.text}>
+    <li className={cards.item} data-testid="post-card" data-post-id={post.id}>
+      <AppLink to={postDetailPath(post.id)} className={cards.link}>
+        <span className={cards.text}>
           <span className={styles.title}>
             {badge}
             {post.title}
@@ -51,7 +52,7 @@ export function PostCard({ post, badge, actions }: PostCardProps) {
 
 export function PostCardList({ children, testId }: { children: ReactNode; testId?: string }) {
   return (
-    <ul className={styles.list} data-testid={testId}>
+    <ul className={cards.list} data-testid={testId}>
       {children}
     </ul>
   );

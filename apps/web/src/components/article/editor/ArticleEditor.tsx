@@ -5,7 +5,7 @@ import {
   ARTICLE_TITLE_MAX,
   type Region,
 } from '@huaren/contract';
-import { Button, Input } from 'antd-mobile';
+import { Input } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSaveArticleMutation } from '../../../api/articles';
 import { uploadImage } from '../../../api/uploads';
@@ -13,6 +13,8 @@ import { useAppNavigator } from '../../../app/appNavigator';
 import { articleSuccessPath } from '../../../app/articlePaths';
 import { articleDraft, type ArticleDraft } from '../../../lib/articleDraft';
 import { showErrorToast } from '../../../lib/toast';
+import { SubmitButton } from '../../form/SubmitButton';
+import { useDraftFields } from '../../form/useDraftFields';
 import { LoadingView } from '../../LoadingView';
 import { PageTabs } from '../../PageTabs';
 import formStyles from '../../post/form/PostForm.module.css';
@@ -37,17 +39,13 @@ interface ArticleEditorProps {
 export function ArticleEditor({ articleId, initial, coverImageId, regions }: ArticleEditorProps) {
   const navigator = useAppNavigator();
   const save = useSaveArticleMutation(articleId);
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<ArticleErrors>({});
+  const { draft, setDraft, errors, set, reject } = useDraftFields<ArticleDraft, ArticleErrors>(
+    initial,
+  );
   const [uploading, setUploading] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => articleDraft.save(articleId, draft), [articleId, draft]);
-
-  const set = <K extends keyof ArticleDraft>(key: K, value: ArticleDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
 
   /** The body with the textarea's selection (the end of the text when it is not shown). */
   const current = (): TextState => {
@@ -92,11 +90,7 @@ export function ArticleEditor({ articleId, initial, coverImageId, regions }: Art
 
   const submit = () => {
     const result = toArticleInput(draft, coverImageId);
-    if (result.errors) {
-      setErrors(result.errors);
-      showErrorToast(Object.values(result.errors).find(Boolean) ?? '请检查填写的内容');
-      return;
-    }
+    if (result.errors) return reject(result.errors);
     save.mutate(result.input, {
       onSuccess: (article) => {
         articleDraft.clear(articleId);
@@ -199,16 +193,9 @@ export function ArticleEditor({ articleId, initial, coverImageId, regions }: Art
         />
       </section>
       <div className={formStyles.footer}>
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          loading={save.isPending}
-          data-testid="article-submit"
-        >
+        <SubmitButton pending={save.isPending} testId="article-submit">
           {articleId === null ? '发布' : '保存修改'}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

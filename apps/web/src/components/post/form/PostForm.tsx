@@ -5,14 +5,15 @@ import {
   type Post,
   type Region,
 } from '@huaren/contract';
-import { Button, Input, TextArea } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { Input, TextArea } from 'antd-mobile';
+import { useEffect } from 'react';
 import { useSavePostMutation } from '../../../api/posts';
 import { useAppNavigator } from '../../../app/appNavigator';
 import { PostPath, postSuccessPath } from '../../../app/postPaths';
 import { takeLocation } from '../../../lib/locationChoice';
 import { clearDraft, saveDraft, type PostDraft } from '../../../lib/postDraft';
-import { showErrorToast } from '../../../lib/toast';
+import { SubmitButton } from '../../form/SubmitButton';
+import { useDraftFields } from '../../form/useDraftFields';
 import { CategoryField } from './CategoryField';
 import { ImagesField } from './ImagesField';
 import { PickerRow } from './PickerRow';
@@ -33,27 +34,17 @@ export function PostForm({ postId, initial, categories, regions }: PostFormProps
   const navigator = useAppNavigator();
   const save = useSavePostMutation(postId);
   // A place chosen on /choose-location arrives here when the form mounts again.
-  const [draft, setDraft] = useState<PostDraft>(() => {
+  const { draft, errors, set, reject } = useDraftFields<PostDraft, FieldErrors>(() => {
     const location = takeLocation();
     return location ? { ...initial, location } : initial;
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const category = categories.find((c) => c.id === draft.categoryId);
 
   useEffect(() => saveDraft(postId, draft), [postId, draft]);
 
-  const set = <K extends keyof PostDraft>(key: K, value: PostDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
   const submit = () => {
     const result = toPostInput(draft, category);
-    if (result.errors) {
-      setErrors(result.errors);
-      showErrorToast(Object.values(result.errors)[0] ?? '请检查填写的内容');
-      return;
-    }
+    if (result.errors) return reject(result.errors);
     save.mutate(result.input, {
       onSuccess: (post: Post) => {
         clearDraft(postId);
@@ -153,16 +144,9 @@ export function PostForm({ postId, initial, categories, regions }: PostFormProps
         )}
       </section>
       <div className={styles.footer}>
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          loading={save.isPending}
-          data-testid="post-submit"
-        >
+        <SubmitButton pending={save.isPending} testId="post-submit">
           {postId === null ? '发布' : '保存修改'}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

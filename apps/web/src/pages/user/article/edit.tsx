@@ -4,7 +4,7 @@ import { usePageTitle } from '../../../app/pageTitle';
 import { parseId } from '../../../app/postPaths';
 import { useQueryParam } from '../../../app/useQueryParam';
 import { ArticleEditor } from '../../../components/article/editor/ArticleEditor';
-import { AsyncView, type AsyncStatus } from '../../../components/AsyncView';
+import { QueriesView } from '../../../components/QueriesView';
 import { articleDraft, articleDraftOf } from '../../../lib/articleDraft';
 import { useStoredRegion } from '../../../lib/regionStore';
 
@@ -19,12 +19,6 @@ export default function ArticleEditPage() {
   const article = useArticleQuery(articleId);
   const region = useStoredRegion();
 
-  const queries = [regions, ...(articleId === null ? [] : [article])];
-  const failed = queries.find((q) => q.status === 'error');
-  // The launch stores the home page's region a moment after a first visit opens here directly.
-  const ready = queries.every((q) => q.status === 'success') && (articleId !== null || region);
-  const status: AsyncStatus = failed ? 'error' : ready ? 'success' : 'pending';
-
   const stored = article.data;
   const initial = () => {
     const draft =
@@ -34,12 +28,12 @@ export default function ArticleEditPage() {
   };
 
   return (
-    <AsyncView
-      status={status}
-      errorMessage={failed?.error?.message}
-      onRetry={() => queries.forEach((q) => void q.refetch())}
+    <QueriesView
+      queries={[regions, ...(articleId === null ? [] : [article])]}
+      // The launch stores the home page's region a moment after a first visit opens here directly.
+      ready={articleId !== null || region !== null}
     >
-      {status === 'success' && (
+      {() => (
         <ArticleEditor
           key={articleId ?? 'new'}
           articleId={articleId}
@@ -48,6 +42,6 @@ export default function ArticleEditPage() {
           regions={regions.data ?? []}
         />
       )}
-    </AsyncView>
+    </QueriesView>
   );
 }

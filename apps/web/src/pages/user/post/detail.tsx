@@ -6,9 +6,9 @@ import { useUserInfoQuery } from '../../../api/user';
 import { usePageTitle } from '../../../app/pageTitle';
 import { parseId } from '../../../app/postPaths';
 import { useQueryParam } from '../../../app/useQueryParam';
-import { AsyncView, type AsyncStatus } from '../../../components/AsyncView';
 import { PostForm } from '../../../components/post/form/PostForm';
 import { draftOf, newDraft } from '../../../components/post/form/postInput';
+import { QueriesView } from '../../../components/QueriesView';
 import { useStoredRegion } from '../../../lib/regionStore';
 import { loadDraft } from '../../../lib/postDraft';
 
@@ -25,14 +25,6 @@ export default function PostEditPage() {
   const post = usePostQuery(postId);
   const region = useStoredRegion();
 
-  const queries = [categories, regions, profile, ...(postId === null ? [] : [post])];
-  const failed = queries.find((q) => q.status === 'error');
-  const status: AsyncStatus = failed
-    ? 'error'
-    : queries.every((q) => q.status === 'success')
-      ? 'success'
-      : 'pending';
-
   const initial = () =>
     loadDraft(postId) ??
     (postId === null
@@ -40,12 +32,8 @@ export default function PostEditPage() {
       : draftOf(post.data as Post));
 
   return (
-    <AsyncView
-      status={status}
-      errorMessage={failed?.error?.message}
-      onRetry={() => queries.forEach((q) => void q.refetch())}
-    >
-      {status === 'success' && (
+    <QueriesView queries={[categories, regions, profile, ...(postId === null ? [] : [post])]}>
+      {() => (
         <PostForm
           key={postId ?? 'new'}
           postId={postId}
@@ -54,6 +42,6 @@ export default function PostEditPage() {
           regions={regions.data ?? []}
         />
       )}
-    </AsyncView>
+    </QueriesView>
   );
 }

@@ -4,6 +4,7 @@ import { useMyRepliesQuery } from '../../../api/replies';
 import { articleCommentPath } from '../../../app/articlePaths';
 import { postCommentPath } from '../../../app/postPaths';
 import { AppLink } from '../../../components/AppLink';
+import cards from '../../../components/CardList.module.css';
 import { EmptyState } from '../../../components/EmptyState';
 import { ChatIcon } from '../../../components/icons';
 import { InfiniteFeed } from '../../../components/InfiniteFeed';
@@ -39,9 +40,9 @@ function Replies({ type }: { type: MyReplyType }) {
       }
     >
       {(items) => (
-        <ul className={styles.list} data-testid={`my-replies-${type}`}>
+        <ul className={cards.list} data-testid={`my-replies-${type}`}>
           {items.map((reply) => (
-            <li key={reply.id} className={styles.item}>
+            <li key={reply.id} className={cards.item}>
               <AppLink to={postCommentPath(reply.post.id)} className={styles.link}>
                 <span className={styles.head}>
                   <span className={styles.author}>{reply.author.nickName}</span>
@@ -67,9 +68,9 @@ function ArticleComments() {
       empty={<EmptyState icon={<ChatIcon size={28} />} title="您还没有评论过文章" />}
     >
       {(items) => (
-        <ul className={styles.list} data-testid="my-comments">
+        <ul className={cards.list} data-testid="my-comments">
           {items.map((comment) => (
-            <li key={comment.id} className={styles.item}>
+            <li key={comment.id} className={cards.item}>
               <AppLink to={articleCommentPath(comment.article.id)} className={styles.link}>
                 <span className={styles.head}>
                   <span className={styles.author}>{comment.author.nickName}</span>
