@@ -233,6 +233,8 @@ export interface ArticleTable {
   metro_id: number | null;
   title: string;
   summary: string;
+  /** 1 when the author wrote the summary, 0 when it is the start of the body's text. */
+  summary_chosen: number;
   /** The author's Markdown. */
   body: string;
   /** What readers get: rendered from `body` and sanitised when it was written. */

@@ -57,6 +57,7 @@ describe('POST /v1/user/articles/new/', () => {
     expect(res.data).toMatchObject({
       title: '洛杉矶看牙经验分享',
       summary: '看牙前先问保险',
+      summaryChosen: true,
       bodyHtml: '<h2>看牙</h2>\n<p>先问清楚<strong>保险</strong>覆盖哪些项目。</p>\n',
       body: '# 看牙\n\n先问清楚**保险**覆盖哪些项目。',
       regionId: p.brooklyn,
@@ -99,6 +100,20 @@ describe('POST /v1/user/articles/new/', () => {
     const text = '报税季到了，'.repeat(30);
     const article = (await publish({ body: `## 提醒\n\n${text}` })).data!;
     expect(article.summary).toBe(Array.from(`提醒 ${text}`).slice(0, 100).join(''));
+    expect(article.summaryChosen).toBe(false);
+    // An edit without a summary takes it from the new body again.
+    const edited = await ctx().client.call(
+      updateArticle,
+      {
+        ...articleInput(p.brooklyn, { body: '## 更新\n\n新的开头，报税截止日期提前了。' }),
+        id: article.id,
+      },
+      { token: author.token },
+    );
+    expect(edited.data).toMatchObject({
+      summary: '更新 新的开头，报税截止日期提前了。',
+      summaryChosen: false,
+    });
   });
 
   it.each([

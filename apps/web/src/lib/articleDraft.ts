@@ -18,12 +18,15 @@ export const articleDraft = draftStore<ArticleDraft>('articleDraft', 1, (data) =
   regionId: draftId(data.regionId),
 }));
 
-/** A stored article as the editor's values (its author gets the Markdown source). */
+/**
+ * A stored article as the editor's values (its author gets the Markdown source). A summary the
+ * server filled from the body stays empty, so that it keeps following the body after the edit.
+ */
 export function articleDraftOf(article: Article): ArticleDraft {
   return {
     title: article.title,
     body: article.body ?? '',
-    summary: article.summary,
+    summary: article.summaryChosen ? article.summary : '',
     regionId: article.regionId,
   };
 }

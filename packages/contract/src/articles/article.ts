@@ -14,6 +14,8 @@ export const Article = z.object({
   id: z.number().int(),
   title: z.string(),
   summary: z.string(),
+  /** Whether the author wrote the summary (false: it is the start of the body's text). */
+  summaryChosen: z.boolean(),
   /**
    * The body rendered from its Markdown and sanitised by the server (decision 0007): a small
    * HTML subset, links with rel="nofollow noopener", images from our upload store only.

@@ -10,6 +10,7 @@ import * as articles from './2026_11_22_010_articles';
 import * as postSearchFilters from './2026_11_22_011_post_search_filters';
 import * as admin from './2026_11_22_020_admin';
 import * as moderation from './2026_11_22_021_moderation';
+import * as articleSummaryChosen from './2026_11_22_022_article_summary_chosen';
 
 /**
  * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_011_post_search_filters': postSearchFilters,
   '2026_11_22_020_admin': admin,
   '2026_11_22_021_moderation': moderation,
+  '2026_11_22_022_article_summary_chosen': articleSummaryChosen,
 };

@@ -64,6 +64,7 @@ export async function prepareArticle(
       metro_id: place.metroId,
       title: input.title,
       summary: input.summary ?? summaryOf(body.text),
+      summary_chosen: input.summary ? 1 : 0,
       body: input.body,
       body_html: body.html,
       cover: cover ? JSON.stringify(cover) : null,

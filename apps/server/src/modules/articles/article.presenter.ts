@@ -16,6 +16,7 @@ export function presentArticle(
     id: row.id,
     title: row.title,
     summary: row.summary,
+    summaryChosen: row.summary_chosen === 1,
     bodyHtml: row.body_html,
     body: mine ? row.body : null,
     cover: row.cover === null ? null : (JSON.parse(row.cover) as UploadedImage),

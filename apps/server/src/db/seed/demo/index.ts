@@ -110,6 +110,7 @@ export async function seedDemoContent(db: Db, now: number): Promise<number> {
           metro_id: place.metroId,
           title: article.title,
           summary: summaryOf(body.text),
+          summary_chosen: 0,
           body: article.body,
           body_html: body.html,
           cover: null,
