@@ -100,7 +100,7 @@ describe('the admin console', () => {
     expect(await shown.locator('br').count()).toBe(1);
   });
 
-  it('a user or a visitor opening the console gets the unknown-path answer, and no console code', async () => {
+  it('a user or a visitor opening the console sees 页面不存在 like any unknown path, and no console code', async () => {
     const user = await createUser();
     for (const who of [user, null]) {
       const requests: string[] = [];
@@ -110,11 +110,16 @@ describe('the admin console', () => {
           if (who) await loggedInAs(who).beforeLoad?.(p);
         },
       });
-      await waitForRoute(page, '/');
-      await page.getByTestId('tabbar').waitFor();
+      await page.getByTestId('not-found').waitFor();
+      expect(await page.title()).toMatch(/^页面不存在/);
       // The gate's own chunk only: neither the console's frame, its page loader nor its pages.
       expect(requests.filter((url) => /\/(AdminLayout|load|users)-/.test(url))).toEqual([]);
+      await page.getByTestId('not-found-home').click();
+      await waitForRoute(page, '/');
     }
+    // Any other path that names no page says the same.
+    const { page } = await open('/pages/no/such/page');
+    await page.getByTestId('not-found').waitFor();
     // The server agrees: a user's token gets the unknown-path answer, not the console's data.
     await expect(call('GET', '/v1/admin/users/', { token: user.token })).rejects.toThrow(
       /answered 404/,

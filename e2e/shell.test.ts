@@ -26,7 +26,7 @@ describe('app shell', () => {
     await page.getByTestId('home-categories').waitFor();
 
     await tabs.getByRole('link', { name: '社区' }).click();
-    await page.getByTestId('community-empty').waitFor();
+    await page.getByTestId('article-write').waitFor();
     expect(page.url()).toMatch(/#\/pages\/article\/home\/index$/);
     expect(await page.locator('h1').innerText()).toBe('社区');
     expect(await tabs.getByRole('link', { name: '社区' }).getAttribute('aria-current')).toBe(

@@ -12,7 +12,5 @@ interface ReplyThreadViewProps {
 
 /** A top-level reply with its answers under it (one level), the rest on demand. */
 export function ReplyThreadView(props: ReplyThreadViewProps) {
-  return (
-    <ThreadView {...props} useChildren={useReplyChildrenQuery} testId="reply" noun="回复" compact />
-  );
+  return <ThreadView {...props} useChildren={useReplyChildrenQuery} testId="reply" noun="回复" />;
 }

@@ -40,8 +40,6 @@ interface ThreadViewProps<T extends ThreadEntry> extends EntryActions<T> {
   noun: string;
   /** Offers the entries beyond the first few (the comments page). */
   expandable?: boolean;
-  /** The post screens' denser rows, which predate the 44 px targets of the article screens. */
-  compact?: boolean;
 }
 
 /** A top-level entry with the answers under it (one level), the rest on demand. */
@@ -53,7 +51,6 @@ export function ThreadView<T extends ThreadEntry>({
   onReply,
   onDelete,
   expandable = false,
-  compact = false,
 }: ThreadViewProps<T>) {
   const [expanded, setExpanded] = useState(false);
   const more = useChildren(thread, expanded);
@@ -62,10 +59,7 @@ export function ThreadView<T extends ThreadEntry>({
   const row = { testId, noun, onReply, onDelete };
 
   return (
-    <li
-      className={compact ? `${styles.thread} ${styles.compact}` : styles.thread}
-      data-testid={`${testId}-thread`}
-    >
+    <li className={styles.thread} data-testid={`${testId}-thread`}>
       <EntryRow entry={thread} {...row} />
       {children.length > 0 && (
         <ul className={styles.children}>
