@@ -17,7 +17,7 @@ const median = (values: number[]) =>
 /** Prints the table; answers whether every target was met with no wrong answers. */
 export function printReport(
   rows: readonly Row[],
-  run: { count: number; seconds: number; rounds: number; connections: number },
+  run: { count: number; seconds: number; rounds: number; connections: number; cacheMs: number },
 ): boolean {
   const lines = [
     '| dialect | call | bytes | req/s | ceiling req/s | ratio | p99 ms | ceiling p99 ms | target | met |',
@@ -40,7 +40,7 @@ export function printReport(
   }
   const print = (text: string) => process.stdout.write(`${text}\n`);
   print(
-    `\n${run.count} posts, ${run.connections} connections, median of ${run.rounds} rounds of ${run.seconds} s, protocol checks off, LOG_LEVEL=error\n`,
+    `\n${run.count} posts, ${run.connections} connections, median of ${run.rounds} rounds of ${run.seconds} s, protocol checks off, LOG_LEVEL=error, PUBLIC_CACHE_MS=${run.cacheMs}${run.cacheMs === 0 ? ' (cache off)' : ''}\n`,
   );
   print(lines.join('\n'));
   print(allMet ? '\nEvery target met.' : '\nSome targets missed (see "met").');

@@ -5,7 +5,8 @@
  * TEST_DATABASE_URL names one). Beside each call, the same server answers a constant JSON of the
  * same size from a bare route: the ceiling on this machine. Rounds alternate call and ceiling;
  * the median of the rounds is reported. Protocol checks are off on both (bench:protocol measures
- * them), so the ratio is the cost of the handler and its queries.
+ * them), so the ratio is the cost of the handler and its queries. `--cache-ms` is the server's
+ * PUBLIC_CACHE_MS (its default unless given; 0 measures the handlers without the public cache).
  *
  *   npm run bench -w apps/server -- --count 100000 --seconds 3 --rounds 1 --dialects sqlite
  */
@@ -29,12 +30,15 @@ const { values: flags } = parseArgs({
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
     dialects: { type: 'string', default: 'sqlite,postgres' },
+    'cache-ms': { type: 'string' },
   },
 });
 const COUNT = Number(flags.count);
 const SECONDS = Number(flags.seconds);
 const ROUNDS = Number(flags.rounds);
 const CONNECTIONS = Number(flags.connections);
+// Validated and defaulted as the server does it.
+const CACHE_MS = loadConfig({ PUBLIC_CACHE_MS: flags['cache-ms'] }).publicCacheMs;
 const progress = (text: string) => process.stderr.write(`${text}\n`);
 
 interface Scenario {
@@ -143,6 +147,7 @@ async function benchmark(target: BenchTarget): Promise<Row[]> {
     ...target.env,
     LOG_LEVEL: 'error',
     WEB_DIST: join(target.env.DATA_DIR!, 'none'),
+    PUBLIC_CACHE_MS: String(CACHE_MS),
   });
   const seedApp = await buildApp(config, { protocolChecks: false });
   progress(`${target.dialect}: seeding ${COUNT} posts`);
@@ -217,5 +222,6 @@ const ok = printReport(rows, {
   seconds: SECONDS,
   rounds: ROUNDS,
   connections: CONNECTIONS,
+  cacheMs: CACHE_MS,
 });
 process.exit(ok ? 0 : 1);

@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { createBackground } from './lib/background';
 import type { Clock } from './lib/clock';
+import { createResponseCache } from './lib/response-cache';
 import { createRateLimitRepository } from './limits/rate-limit.repository';
 import { createRateLimiter } from './limits/rate-limiter';
 import { createMessenger } from './messaging/messenger';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('background', background);
   app.decorate('imageStore', createLocalStore(join(config.dataDir, 'uploads'), UPLOADS_PATH));
   app.decorate('catalog', createCatalog(db));
+  app.decorate('publicCache', createResponseCache({ ttlMs: config.publicCacheMs, now }));
   // Runs after the server stopped accepting and in-flight requests finished (app.close()):
   // messages still being sent go out, then the transports and the database close.
   app.addHook('onClose', async () => {

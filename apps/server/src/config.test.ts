@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       signSalt: DEFAULT_SIGN_SALT,
       logLevel: 'info',
+      publicCacheMs: 1000,
     });
     expect(config.dataDir).toBe(join(process.cwd(), 'data'));
     expect(config.database).toEqual({
@@ -52,6 +53,8 @@ describe('loadConfig', () => {
       'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three or none',
     ],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY: must be a hop count or a comma-separated list'],
+    [{ PUBLIC_CACHE_MS: '-1' }, 'PUBLIC_CACHE_MS: must be a whole number of milliseconds'],
+    [{ PUBLIC_CACHE_MS: '1s' }, 'PUBLIC_CACHE_MS: must be a whole number of milliseconds'],
   ])('refuses %o naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -17,6 +17,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 // The contract switches zod to Chinese for users; these messages are for operators, so they are spelled out.
 const port = { error: 'must be an integer from 0 to 65535' };
 const nonEmpty = { error: 'must not be empty' };
+const millis = { error: 'must be a whole number of milliseconds, 0 or more' };
 
 const EnvSchema = z.object({
   PORT: z.coerce.number(port).int(port).min(0, port).max(65_535, port).default(8080),
@@ -61,6 +62,8 @@ const EnvSchema = z.object({
     .default('https://api.twilio.com'),
   /** 1: demo posts go into an empty posts table at start-up; 0: never. Unset: 1 on SQLite only. */
   DEMO_CONTENT: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
+  /** How long a visitor's answer to a public read is reused (decision 0009); 0: never. */
+  PUBLIC_CACHE_MS: z.coerce.number(millis).int(millis).min(0, millis).default(1000),
 });
 
 export type DatabaseConfig =
@@ -99,6 +102,8 @@ export interface Config {
   sms: SmsConfig | null;
   /** Demo posts for an empty posts table (main.ts; tests never seed them). */
   demoContent: boolean;
+  /** Milliseconds a visitor's answer to a public read is reused; 0 turns the cache off. */
+  publicCacheMs: number;
 }
 
 export class ConfigError extends Error {
@@ -142,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     demoContent: e.DEMO_CONTENT ? e.DEMO_CONTENT === '1' : !e.DATABASE_URL,
+    publicCacheMs: e.PUBLIC_CACHE_MS,
   };
 }
 

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import type { SessionUser } from '../auth/session';
 import { failEnvelope, okEnvelope } from './envelope';
 import { headerValue } from './http';
+import { isPlainObject } from './plain-object';
+import { cacheKey } from './response-cache';
 import { parseInput } from './zod-reason';
 
 export interface EndpointContext<I> {
@@ -30,6 +32,17 @@ export interface EndpointOptions {
   bodyLimit?: number;
 }
 
+export interface PublicEndpointOptions<I> extends EndpointOptions {
+  /**
+   * A visitor's successful answer is kept for PUBLIC_CACHE_MS and sent as is to visitors asking
+   * the same (decision 0009). `onHit` does what the handler would have done besides answering
+   * (count a view) for an answer sent from the cache.
+   */
+  publicCache?: true | { onHit(input: I): void };
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
  * Serves one contract endpoint: answers 403 to a visitor on an `auth: 'user'` or `'admin'` call
  * (before reading the input: a visitor learns nothing about a call they may not make, and the
@@ -37,19 +50,23 @@ export interface EndpointOptions {
  * call the answer of an unknown path (decision 0008: 403 would end their session in the client,
  * and the console's calls stay unseen). Then parses the input with the contract's schema (query
  * for GET, JSON body for POST, path parameters merged in), answers 400 naming the field, and wraps
- * the handler's result in the envelope.
+ * the handler's result in the envelope. A successful POST of a user or an administrator empties
+ * the public cache: any of them may change what a visitor's list or detail shows.
  */
 export function registerEndpoint<I extends z.ZodType, O extends z.ZodType>(
   app: FastifyInstance,
   endpoint: Endpoint<I, O>,
   handler: EndpointHandler<I, O>,
-  options: EndpointOptions = {},
+  options: PublicEndpointOptions<z.output<I>> = {},
 ): void {
+  const cache = options.publicCache && app.publicCache.enabled ? app.publicCache : null;
+  const onHit = options.publicCache === true ? undefined : options.publicCache?.onHit;
+  const invalidates = endpoint.method === 'POST' && endpoint.auth !== 'visitor';
   app.route({
     method: endpoint.method,
     url: toRouterPath(endpoint.path),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const token = headerValue(request.headers, Header.token);
       const user = token ? await app.resolveSession(token) : null;
       if (endpoint.auth !== 'visitor' && !user) {
@@ -60,7 +77,24 @@ export function registerEndpoint<I extends z.ZodType, O extends z.ZodType>(
       }
       const parsed = parseInput(endpoint.input, rawInput(endpoint.method, request));
       if (!parsed.success) return failEnvelope(Code.invalid, parsed.reason);
-      return okEnvelope(await handler({ input: parsed.data, user, request }));
+      // A logged-in caller's answers carry liked, mine and contacts: only visitors share one.
+      if (cache && !user) {
+        const key = cacheKey(endpoint.path, parsed.data);
+        const hit = cache.get(key);
+        if (hit !== undefined) {
+          onHit?.(parsed.data);
+          return reply.type(JSON_TYPE).send(hit);
+        }
+        const version = cache.version();
+        const body = JSON.stringify(
+          okEnvelope(await handler({ input: parsed.data, user, request })),
+        );
+        cache.set(key, body, version);
+        return reply.type(JSON_TYPE).send(body);
+      }
+      const data = await handler({ input: parsed.data, user, request });
+      if (invalidates) app.publicCache.invalidate();
+      return okEnvelope(data);
     },
   });
 }
@@ -116,8 +150,4 @@ function rawInput(method: Endpoint['method'], request: FastifyRequest): unknown 
   if (!params || Object.keys(params).length === 0) return source;
   // A body that is not an object (an array, a string) is passed on as is for the schema to refuse.
   return isPlainObject(source) ? { ...source, ...params } : source;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -2,6 +2,7 @@ import type { SessionResolver } from '../auth/session';
 import type { Db } from '../db/database';
 import type { Background } from '../lib/background';
 import type { Clock } from '../lib/clock';
+import type { ResponseCache } from '../lib/response-cache';
 import type { RateLimiter } from '../limits/rate-limiter';
 import type { Messenger } from '../messaging/messenger';
 import type { Catalog } from '../modules/posts/catalog';
@@ -20,5 +21,7 @@ declare module 'fastify' {
     imageStore: ObjectStore;
     /** Regions and categories as posts and articles read them; admin edits invalidate it. */
     catalog: Catalog;
+    /** Visitors' answers to public reads (registerEndpoint); writes and admin edits empty it. */
+    publicCache: ResponseCache;
   }
 }

@@ -27,10 +27,13 @@ export function articleRoutes(app: FastifyInstance, deps: ArticleDeps): void {
   const comments = createCommentService(deps);
   scheduleViewFlush(app, deps.views);
 
-  // Reading
-  registerEndpoint(app, articleList, ({ input }) => feed.list(input));
-  registerEndpoint(app, articleDetail, ({ input, user }) => articles.detail(input.id, user));
-  registerEndpoint(app, commentList, ({ input, user }) => comments.list(input, user));
+  // Reading; a visitor's answer from the cache is still a view (decision 0009).
+  const cached = { publicCache: true } as const;
+  registerEndpoint(app, articleList, ({ input }) => feed.list(input), cached);
+  registerEndpoint(app, articleDetail, ({ input, user }) => articles.detail(input.id, user), {
+    publicCache: { onHit: (input) => deps.views.add(input.id) },
+  });
+  registerEndpoint(app, commentList, ({ input, user }) => comments.list(input, user), cached);
 
   // Writing (the owner's)
   registerUserEndpoint(app, newArticle, ({ input, user }) => articles.create(input, user));

@@ -8,13 +8,25 @@ import { createCategoryRepository } from './category.repository';
 export function categoryRoutes(app: FastifyInstance): void {
   const categories = createCategoryRepository(app.db);
 
-  registerEndpoint(app, postCategories, async ({ input }) => ({
-    list: (await categories.listForClient(input.clientType)).map(presentCategory),
-  }));
+  const cached = { publicCache: true } as const;
 
-  registerEndpoint(app, postCategoriesRecommend, async ({ input }) => ({
-    list: (await categories.listForClient(input.clientType, { recommendedOnly: true })).map(
-      presentCategory,
-    ),
-  }));
+  registerEndpoint(
+    app,
+    postCategories,
+    async ({ input }) => ({
+      list: (await categories.listForClient(input.clientType)).map(presentCategory),
+    }),
+    cached,
+  );
+
+  registerEndpoint(
+    app,
+    postCategoriesRecommend,
+    async ({ input }) => ({
+      list: (await categories.listForClient(input.clientType, { recommendedOnly: true })).map(
+        presentCategory,
+      ),
+    }),
+    cached,
+  );
 }

@@ -7,7 +7,10 @@ import { createParamConfigRepository } from './param-config.repository';
 /** GET /v1/user/param_config_list/ */
 export function paramConfigRoutes(app: FastifyInstance): void {
   const params = createParamConfigRepository(app.db);
-  registerEndpoint(app, paramConfigList, async () => ({
-    list: (await params.listAll()).map(presentParamConfig),
-  }));
+  registerEndpoint(
+    app,
+    paramConfigList,
+    async () => ({ list: (await params.listAll()).map(presentParamConfig) }),
+    { publicCache: true },
+  );
 }

@@ -31,11 +31,19 @@ export function postRoutes(app: FastifyInstance, deps: PostDeps): void {
   const interactions = createInteractionService(deps);
   scheduleViewFlush(app, deps.views);
 
-  // Reading
-  registerEndpoint(app, postList, ({ input }) => feed.list(input));
-  registerEndpoint(app, postDetail, ({ input, user }) => posts.detail(input.id, user));
-  registerEndpoint(app, recommendImportantPost, ({ input }) => feed.recommended(input.regionId));
-  registerEndpoint(app, replyList, ({ input, user }) => replies.list(input, user));
+  // Reading; a visitor's answer from the cache is still a view (decision 0009).
+  const cached = { publicCache: true } as const;
+  registerEndpoint(app, postList, ({ input }) => feed.list(input), cached);
+  registerEndpoint(app, postDetail, ({ input, user }) => posts.detail(input.id, user), {
+    publicCache: { onHit: (input) => deps.views.add(input.id) },
+  });
+  registerEndpoint(
+    app,
+    recommendImportantPost,
+    ({ input }) => feed.recommended(input.regionId),
+    cached,
+  );
+  registerEndpoint(app, replyList, ({ input, user }) => replies.list(input, user), cached);
 
   // Publishing (the owner's)
   registerUserEndpoint(app, newPost, ({ input, user }) => posts.create(input, user));

@@ -7,7 +7,10 @@ import { createRegionRepository } from './region.repository';
 /** GET /v1/user/region_list/ */
 export function regionRoutes(app: FastifyInstance): void {
   const regions = createRegionRepository(app.db);
-  registerEndpoint(app, regionList, async () => ({
-    list: presentRegions(await regions.listAll()),
-  }));
+  registerEndpoint(
+    app,
+    regionList,
+    async () => ({ list: presentRegions(await regions.listAll()) }),
+    { publicCache: true },
+  );
 }

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import {
+  Code,
+  Header,
+  Messages,
+  postDetail,
+  postLike,
+  postList,
+  type PostListItem,
+} from '@huaren/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, type TestApp } from './support/app';
+import { readEnvelope } from './support/client';
+import { createPost, createSessionUser, places, postInput, type Places } from './support/posts';
+
+const titlesOf = (list: PostListItem[] | undefined) => (list ?? []).map((i) => i.title);
+
+/** A title changed in the database behind the API's back: only the TTL can reveal it. */
+async function retitle(t: TestApp, id: number, title: string): Promise<void> {
+  await t.app.db.updateTable('posts').set({ title }).where('id', '=', id).execute();
+}
+
+describe('the public cache (PUBLIC_CACHE_MS default)', () => {
+  const ctx = useTestApp();
+  let p: Places;
+  let author: { token: string };
+  let reader: { token: string };
+
+  beforeAll(async () => {
+    p = await places(ctx());
+    author = await createSessionUser(ctx());
+    reader = await createSessionUser(ctx());
+  });
+
+  it("answers a visitor's list from the cache until the TTL has passed", async () => {
+    const post = await createPost(ctx(), author.token, postInput(p));
+    const first = await ctx().client.call(postList, {});
+    expect(titlesOf(first.data?.list)[0]).toBe(post.title);
+    await retitle(ctx(), post.id, '改过的标题一二三');
+    expect(await ctx().client.call(postList, {})).toEqual(first);
+    ctx().clock.advance(1000);
+    const later = await ctx().client.call(postList, {});
+    expect(titlesOf(later.data?.list)[0]).toBe('改过的标题一二三');
+  });
+
+  it('sends a cached answer with the headers of a computed one', async () => {
+    ctx().clock.advance(1000);
+    const send = () =>
+      ctx().client.fetch(postList.path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ categoryId: p.jobs }),
+      });
+    const computed = await send();
+    const cached = await send();
+    for (const name of ['content-type', 'cache-control', 'x-content-type-options']) {
+      expect(cached.headers.get(name)).toBe(computed.headers.get(name));
+    }
+    expect(cached.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(cached.headers.get(Header.serverTime)).toMatch(/^\d+$/);
+    expect(cached.headers.get(Header.requestId)).not.toBe(computed.headers.get(Header.requestId));
+    expect(await cached.text()).toBe(await computed.text());
+  });
+
+  it('still checks the signature and the nonce of a call it answers', async () => {
+    const nonce = randomUUID();
+    const send = (sign: { nonce: string; s?: string }) =>
+      ctx().client.fetch(postList.path, {
+        method: 'POST',
+        sign,
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+    expect((await readEnvelope(await send({ nonce }))).code).toBe(Code.ok);
+    expect(await readEnvelope(await send({ nonce }))).toEqual({
+      code: Code.invalid,
+      reason: Messages.replayedNonce,
+    });
+    expect(
+      (await readEnvelope(await send({ nonce: randomUUID(), s: 'x'.repeat(32) }))).code,
+    ).not.toBe(Code.ok);
+  });
+
+  it('shows a post published through the API to a visitor at once', async () => {
+    await ctx().client.call(postList, {});
+    const post = await createPost(ctx(), author.token, postInput(p));
+    const after = await ctx().client.call(postList, {});
+    expect(titlesOf(after.data?.list)[0]).toBe(post.title);
+  });
+
+  it("shows a like in a visitor's detail at once", async () => {
+    const post = await createPost(ctx(), author.token, postInput(p));
+    const before = await ctx().client.call(postDetail, { id: post.id });
+    expect(before.data?.likeCount).toBe(0);
+    await ctx().client.call(postLike, { postId: post.id }, { token: reader.token });
+    const after = await ctx().client.call(postDetail, { id: post.id });
+    expect(after.data?.likeCount).toBe(1);
+  });
+
+  it('counts a view for every detail a visitor gets, from the cache or not', async () => {
+    const post = await createPost(ctx(), author.token, postInput(p));
+    for (let i = 0; i < 3; i++) {
+      expect((await ctx().client.call(postDetail, { id: post.id })).code).toBe(Code.ok);
+    }
+    // Views are written in batches about once a second.
+    await expect
+      .poll(
+        async () =>
+          (
+            await ctx()
+              .app.db.selectFrom('posts')
+              .select('view_count')
+              .where('id', '=', post.id)
+              .executeTakeFirstOrThrow()
+          ).view_count,
+        { timeout: 5000, interval: 200 },
+      )
+      .toBe(3);
+  });
+
+  it("never answers a logged-in user with a visitor's answer", async () => {
+    const post = await createPost(ctx(), author.token, postInput(p));
+    await ctx().client.call(postLike, { postId: post.id }, { token: reader.token });
+    for (let i = 0; i < 2; i++) {
+      const asVisitor = await ctx().client.call(postDetail, { id: post.id });
+      expect(asVisitor.data).toMatchObject({ contact: null, contactHidden: true, liked: false });
+    }
+    const asReader = await ctx().client.call(postDetail, { id: post.id }, { token: reader.token });
+    expect(asReader.data).toMatchObject({
+      contact: { wechat: 'flushing_chef' },
+      contactHidden: false,
+      liked: true,
+    });
+  });
+});
+
+describe('PUBLIC_CACHE_MS=0', () => {
+  const ctx = useTestApp({ env: { PUBLIC_CACHE_MS: '0' } });
+
+  it('answers every visitor from the database', async () => {
+    const p = await places(ctx());
+    const author = await createSessionUser(ctx());
+    const post = await createPost(ctx(), author.token, postInput(p));
+    await ctx().client.call(postList, {});
+    await retitle(ctx(), post.id, '改过的标题四五六');
+    const list = await ctx().client.call(postList, {});
+    expect(titlesOf(list.data?.list)[0]).toBe('改过的标题四五六');
+    expect(ctx().app.publicCache.size).toBe(0);
+  });
+});
