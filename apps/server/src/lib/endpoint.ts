@@ -79,18 +79,11 @@ export function registerEndpoint<I extends z.ZodType, O extends z.ZodType>(
       if (!parsed.success) return failEnvelope(Code.invalid, parsed.reason);
       // A logged-in caller's answers carry liked, mine and contacts: only visitors share one.
       if (cache && !user) {
-        const key = cacheKey(endpoint.path, parsed.data);
-        const hit = cache.get(key);
-        if (hit !== undefined) {
-          onHit?.(parsed.data);
-          return reply.type(JSON_TYPE).send(hit);
-        }
-        const version = cache.version();
-        const body = JSON.stringify(
-          okEnvelope(await handler({ input: parsed.data, user, request })),
+        const { value, hit } = await cache.load(cacheKey(endpoint.path, parsed.data), async () =>
+          JSON.stringify(okEnvelope(await handler({ input: parsed.data, user, request }))),
         );
-        cache.set(key, body, version);
-        return reply.type(JSON_TYPE).send(body);
+        if (hit) onHit?.(parsed.data);
+        return reply.type(JSON_TYPE).send(value);
       }
       const data = await handler({ input: parsed.data, user, request });
       if (invalidates) app.publicCache.invalidate();

@@ -9,11 +9,13 @@ export interface ResponseCache {
   /** False when the TTL is 0: callers skip the cache altogether. */
   readonly enabled: boolean;
   readonly size: number;
-  get(key: string): string | undefined;
-  /** Taken before an answer is computed and handed to set(). */
-  version(): number;
-  /** Keeps an answer unless an invalidate() came since `version`: it may predate that write. */
-  set(key: string, value: string, version: number): void;
+  /**
+   * The kept answer, or the one being computed for the same key (so that when an entry expires
+   * under load, one request computes it and the others wait for it instead of all querying),
+   * or compute()'s. `hit` is false only for the caller whose compute() ran. Keeps the answer
+   * unless an invalidate() came while it was computed: it may predate that write.
+   */
+  load(key: string, compute: () => Promise<string>): Promise<{ value: string; hit: boolean }>;
   /** Drops everything: after any write, no visitor may be answered from before it. */
   invalidate(): void;
 }
@@ -28,29 +30,45 @@ export function createResponseCache(options: {
 }): ResponseCache {
   const { ttlMs, now, maxEntries = PUBLIC_CACHE_ENTRIES } = options;
   const entries = new Map<string, { value: string; expiresAt: number }>();
+  const computing = new Map<string, Promise<string>>();
   let version = 0;
+  const get = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt > now()) return entry.value;
+    entries.delete(key);
+    return undefined;
+  };
+  const set = (key: string, value: string) => {
+    // Deleted first so that a refreshed key moves to the end of the insertion order.
+    entries.delete(key);
+    entries.set(key, { value, expiresAt: now() + ttlMs });
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+  };
   return {
     enabled: ttlMs > 0,
     get size() {
       return entries.size;
     },
-    get(key) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.expiresAt > now()) return entry.value;
-      entries.delete(key);
-      return undefined;
-    },
-    version: () => version,
-    set(key, value, seen) {
-      if (ttlMs <= 0 || seen !== version) return;
-      // Deleted first so that a refreshed key moves to the end of the insertion order.
-      entries.delete(key);
-      entries.set(key, { value, expiresAt: now() + ttlMs });
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    async load(key, compute) {
+      const kept = get(key);
+      if (kept !== undefined) return { value: kept, hit: true };
+      const pending = computing.get(key);
+      if (pending) return { value: await pending, hit: true };
+      const seen = version;
+      const promise = compute();
+      computing.set(key, promise);
+      try {
+        const value = await promise;
+        if (ttlMs > 0 && seen === version) set(key, value);
+        return { value, hit: false };
+      } finally {
+        if (computing.get(key) === promise) computing.delete(key);
+      }
     },
     invalidate() {
       entries.clear();
+      computing.clear();
       version++;
     },
   };
