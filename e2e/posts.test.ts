@@ -86,6 +86,15 @@ describe('classified posts in the browser', () => {
       .first()
       .getAttribute('width');
     expect(Number(width)).toBeLessThanOrEqual(1600);
+    // The full-screen viewer from the keyboard: Enter opens it, arrows turn, Escape closes.
+    await page.getByRole('button', { name: '查看大图 1/2' }).focus();
+    await page.keyboard.press('Enter');
+    const indicator = page.locator('.adm-image-viewer-indicator');
+    await expect.poll(() => indicator.innerText()).toBe('1 / 2');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => indicator.innerText()).toBe('2 / 2');
+    await page.keyboard.press('Escape');
+    await indicator.waitFor({ state: 'hidden' });
 
     // Another user replies, likes and reports.
     const other = await open(`/pages/post/detail/index?id=${postId}`, loggedInAs(reader));

@@ -1,6 +1,7 @@
 import type { UploadedImage } from '@huaren/contract';
-import { ImageViewer, Swiper } from 'antd-mobile';
+import { Swiper } from 'antd-mobile';
 import { useState } from 'react';
+import { PhotoViewer } from '../PhotoViewer';
 import styles from './PostGallery.module.css';
 
 /** The post's photos: swipe through them, tap one for the full-screen viewer (pinch to zoom). */
@@ -32,10 +33,9 @@ export function PostGallery({ images, title }: { images: UploadedImage[]; title:
           </Swiper.Item>
         ))}
       </Swiper>
-      <ImageViewer.Multi
-        images={images.map((image) => image.url)}
-        visible={viewing !== null}
-        defaultIndex={viewing ?? 0}
+      <PhotoViewer
+        urls={images.map((image) => image.url)}
+        index={viewing}
         onClose={() => setViewing(null)}
       />
     </div>

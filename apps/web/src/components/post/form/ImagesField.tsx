@@ -1,7 +1,8 @@
 import { POST_MAX_IMAGES, type UploadedImage } from '@huaren/contract';
-import { ImageUploader, ImageViewer, type ImageUploadItem } from 'antd-mobile';
+import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { uploadImage } from '../../../api/uploads';
+import { PhotoViewer } from '../../PhotoViewer';
 import { StrokeIcon } from '../../StrokeIcon';
 import styles from './PostForm.module.css';
 
@@ -86,10 +87,9 @@ export function ImagesField({ value, onChange }: ImagesFieldProps) {
           );
         }}
       />
-      <ImageViewer.Multi
-        images={value.map((image) => image.url)}
-        visible={viewing !== null}
-        defaultIndex={viewing ?? 0}
+      <PhotoViewer
+        urls={value.map((image) => image.url)}
+        index={viewing}
         onClose={() => setViewing(null)}
       />
     </div>
