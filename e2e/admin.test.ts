@@ -1,18 +1,13 @@
 import { ParamKey, type PostListItem } from '@huaren/contract';
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call } from './support/api';
 import { createUser, loggedInAs, toast, waitForRoute } from './support/accounts';
 import { createAdmin } from './support/admin';
-import { useBrowser } from './support/browser';
+import { shoot, useBrowser } from './support/browser';
 import { createPost } from './support/posts';
 
 const open = useBrowser();
-
-const SHOTS = '/tmp/shots-admin';
-mkdirSync(SHOTS, { recursive: true });
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/e2e-${name}.png` });
 
 /** Types a reason into the open reason dialog and confirms. */
 async function giveReason(page: Page, reason: string): Promise<void> {
@@ -53,7 +48,7 @@ describe('the admin console', () => {
     expect(await card.innerText()).toContain('1 人举报');
     expect(await card.innerText()).toContain('垃圾广告 × 1');
     expect(await card.innerText()).toContain('反复刷屏的广告');
-    await shoot(page, 'queue');
+    await shoot(page, 'admin-queue');
 
     await card.getByRole('button', { name: `隐藏：${title}` }).click();
     // An empty reason is refused in the dialog, as the server would.

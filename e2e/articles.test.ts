@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser, loggedInAs, toast } from './support/accounts';
 import { createArticle } from './support/articles';
-import { useBrowser } from './support/browser';
+import { shoot, useBrowser } from './support/browser';
 import { photo } from './support/posts';
 
 const open = useBrowser();
@@ -53,6 +53,7 @@ describe('community articles in the browser', () => {
     await expect
       .poll(() => body.inputValue(), { timeout: 15_000 })
       .toMatch(/\n\n!\[\]\(\/uploads\/[0-9a-f]{64}\.webp\)\n\n$/);
+    await shoot(page, 'articles-editor');
 
     // The draft survives a reload.
     await page.reload();
@@ -64,11 +65,13 @@ describe('community articles in the browser', () => {
     await page.getByRole('tab', { name: '预览' }).click();
     await page.getByTestId('editor-preview').locator('strong', { hasText: '看房' }).waitFor();
     await page.getByTestId('editor-preview').locator('img').waitFor();
+    await shoot(page, 'articles-editor-preview');
     await page.getByTestId('article-submit').click();
     await page.getByTestId('article-success').waitFor();
     expect(await page.getByTestId('article-success').locator('h2').innerText()).toBe('发布成功');
     await page.getByTestId('article-success-view').click();
     await page.getByTestId('article-body').locator('img[src^="/uploads/"]').waitFor();
+    await shoot(page, 'articles-detail');
     const articleId = Number(new URL(page.url().replace('#', '')).searchParams.get('id'));
     expect(articleId).toBeGreaterThan(0);
 
@@ -76,6 +79,7 @@ describe('community articles in the browser', () => {
     await goTo(page, FEED);
     expect((await feedTitles(page))[0]).toBe(title);
     await page.getByTestId('article-card').first().locator('img').waitFor();
+    await shoot(page, 'articles-feed');
 
     // A reader comments.
     const other = await open(comments(articleId), loggedInAs(reader));
@@ -92,6 +96,7 @@ describe('community articles in the browser', () => {
     await page.getByTestId('comment-send').click();
     await thread.getByTestId('comment').filter({ hasText: '一个月押金' }).waitFor();
     expect(await thread.getByTestId('comment').nth(1).textContent()).toContain('回复 @读文章的人');
+    await shoot(page, 'articles-comments');
 
     await goTo(page, detail(articleId));
     const like = page.getByTestId('article-like');

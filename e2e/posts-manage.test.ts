@@ -1,18 +1,12 @@
 import type { Post } from '@huaren/contract';
-import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call } from './support/api';
 import { createUser, loggedInAs, toast } from './support/accounts';
 import { axeViolations } from './support/axe';
-import { useBrowser } from './support/browser';
+import { shoot, useBrowser } from './support/browser';
 import { createPost, createReply, expirePost, photo } from './support/posts';
 
 const open = useBrowser();
-
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
 
 const DAY_MS = 86_400_000;
 
@@ -25,14 +19,14 @@ describe('managing posts in the browser', () => {
     const card = page.locator(`[data-post-id="${post.id}"]`);
     await card.waitFor();
     expect(await card.getByTestId('post-status').innerText()).toBe('已过期');
-    await shoot(page, 'renew-before');
+    await shoot(page, 'posts-renew-before');
 
     const before = Date.now();
     await card.getByRole('button', { name: '续期', exact: true }).click();
     await toast(page, '已续期 30 天').waitFor();
     await expect.poll(() => card.getByTestId('post-status').innerText()).toBe('已发布');
     expect(await card.getByRole('button', { name: '续期', exact: true }).count()).toBe(0);
-    await shoot(page, 'renew-after');
+    await shoot(page, 'posts-renew-after');
 
     // A visitor sees it again, with a whole new life.
     const renewed = await call<Post>('GET', `/v1/user/posts/${post.id}/`);
@@ -65,7 +59,7 @@ describe('managing posts in the browser', () => {
         center,
       ),
     ).toBe(true);
-    await shoot(page, 'report-again');
+    await shoot(page, 'posts-report-again');
   });
 
   it('the comments page shows three answers of a reply, then the rest in order', async () => {
@@ -86,12 +80,12 @@ describe('managing posts in the browser', () => {
     expect(await shown()).toEqual(answers.slice(0, 3));
     const more = thread.getByTestId('reply-more');
     expect(await more.innerText()).toBe('展开 2 条回复');
-    await shoot(page, 'replies-collapsed');
+    await shoot(page, 'posts-replies-collapsed');
 
     await more.click();
     await expect.poll(shown).toEqual(answers);
     expect(await more.count()).toBe(0);
-    await shoot(page, 'replies-expanded');
+    await shoot(page, 'posts-replies-expanded');
   });
 
   it('the edit form is titled as such, and a photo is deleted from the keyboard', async () => {
@@ -117,16 +111,16 @@ describe('managing posts in the browser', () => {
       await page.keyboard.press('Tab');
     }
     expect(await focused()).toBe('删除第 1 张图片');
-    await shoot(page, 'photo-delete-focused');
+    await shoot(page, 'posts-photo-delete-focused');
     await page.keyboard.press('Enter');
     await expect.poll(() => images.getByRole('button', { name: /^删除第/ }).count()).toBe(1);
     // Focus stays among the photos: on the one that moved into the deleted one's place.
     expect(await focused()).toBe('删除第 1 张图片');
-    await shoot(page, 'photo-deleted');
+    await shoot(page, 'posts-photo-deleted');
     await images.getByRole('button', { name: '查看第 1 张图片' }).click();
     const viewer = page.locator('.adm-image-viewer-image-wrapper img').first();
     await viewer.waitFor();
-    await shoot(page, 'photo-viewer');
+    await shoot(page, 'posts-photo-viewer');
     // The viewer closes on a tap (its gestures do not take a mouse click).
     await viewer.tap();
     await viewer.waitFor({ state: 'hidden' });

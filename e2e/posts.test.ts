@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser, loggedInAs, toast, waitForRoute } from './support/accounts';
-import { useBrowser } from './support/browser';
+import { shoot, useBrowser } from './support/browser';
 import { categoryId, createPost, photo } from './support/posts';
 
 const open = useBrowser();
@@ -65,6 +65,7 @@ describe('classified posts in the browser', () => {
         { timeout: 15_000 },
       )
       .toBe(2);
+    await shoot(page, 'posts-form');
     await page.getByTestId('post-submit').click();
     await page.getByTestId('post-success').waitFor();
     expect(await page.getByTestId('post-success').locator('h2').innerText()).toBe('发布成功');
@@ -73,6 +74,7 @@ describe('classified posts in the browser', () => {
     await page.goto(`/#/pages/post/list/index?category=${secondhand}`);
     await page.getByTestId('post-list').waitFor();
     expect(await firstCardTitle(page)).toBe(title);
+    await shoot(page, 'posts-list');
     expect(await page.getByTestId('post-card').first().innerText()).toContain('$1,200');
     await page.getByTestId('post-card').first().getByRole('link').click();
     await page.getByTestId('post-title').waitFor();
@@ -86,6 +88,7 @@ describe('classified posts in the browser', () => {
       .first()
       .getAttribute('width');
     expect(Number(width)).toBeLessThanOrEqual(1600);
+    await shoot(page, 'posts-detail');
     // The full-screen viewer from the keyboard: Enter opens it, arrows turn, Escape closes.
     await page.getByRole('button', { name: '查看大图 1/2' }).focus();
     await page.keyboard.press('Enter');
@@ -104,6 +107,7 @@ describe('classified posts in the browser', () => {
     await expect.poll(() => p2.getByTestId('post-like-count').innerText()).toBe('1');
     await p2.getByTestId('post-report').click();
     await p2.getByTestId('report-sheet').getByLabel('虚假诈骗').check();
+    await shoot(p2, 'posts-report-sheet');
     await p2.getByTestId('report-submit').click();
     await toast(p2, '举报已提交').waitFor();
     await p2.getByTestId('reply-all').click();
@@ -111,11 +115,13 @@ describe('classified posts in the browser', () => {
     await p2.getByLabel('回复内容').fill('还在吗？周末可以看货吗');
     await p2.getByTestId('reply-send').click();
     await p2.getByTestId('reply-list').getByText('还在吗？周末可以看货吗').waitFor();
+    await shoot(p2, 'posts-comments');
 
     // The author sees it under received replies, then edits the post.
     await page.goto('/#/pages/user/reply/index');
     await page.getByRole('tab', { name: '收到的回复' }).click();
     await page.getByTestId('my-replies-received').getByText('还在吗？周末可以看货吗').waitFor();
+    await shoot(page, 'posts-my-replies');
     await page.goto(`/#${EDIT}?id=${postId}`);
     await page.getByTestId('post-form').waitFor();
     expect(await page.getByLabel('标题').inputValue()).toBe(title);
@@ -128,6 +134,7 @@ describe('classified posts in the browser', () => {
     // Deleted from my posts: it leaves every list.
     await page.goto('/#/pages/user/post/index');
     await page.getByTestId('my-posts').waitFor();
+    await shoot(page, 'posts-my-posts');
     await page.getByTestId('my-post-delete').first().click();
     await page.locator('.adm-dialog-button', { hasText: '删除' }).click();
     await toast(page, '已删除').waitFor();

@@ -1,8 +1,19 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
 export const PHONE = { width: 375, height: 812 };
+
+/** Where the suite leaves its screenshots, to be looked at after a run (not compared). */
+export const SHOTS_DIR = join(import.meta.dirname, '../../.test-data/shots');
+
+/** Saves what the page shows now as SHOTS_DIR/<name>.png. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`) });
+}
 
 export interface AppPage {
   page: Page;
