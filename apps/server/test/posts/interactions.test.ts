@@ -250,6 +250,23 @@ describe('POST /v1/user/report_post/', () => {
     expect(res).toEqual({ code: Code.invalid, reason });
   });
 
+  it('refuses the author reporting their own post and files nothing', async () => {
+    const post = await newPostOf(author);
+    expect(
+      await ctx().client.call(
+        reportPost,
+        { postId: post.id, reason: '垃圾广告' },
+        { token: author.token },
+      ),
+    ).toEqual({ code: Code.invalid, reason: '不能举报自己发布的帖子' });
+    const rows = await ctx()
+      .app.db.selectFrom('post_reports')
+      .select('id')
+      .where('post_id', '=', post.id)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
   it('answers 404 for an unknown post', async () => {
     expect(
       await ctx().client.call(

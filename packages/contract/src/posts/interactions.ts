@@ -79,6 +79,6 @@ export const reportPost = defineEndpoint({
   input: z.object({ postId: postIdInput, reason: ReportReason, text: reportTextField }),
   output: z.object({}),
   auth: 'user',
-  summary: `Report a post with a reason from the fixed list and optional text; once per user per post (the second answers 409)`,
+  summary: `Report a post with a reason from the fixed list and optional text; once per user per post (the second answers 409); never the author's own post (400)`,
   codes: [Code.notFound, Code.conflict],
 });

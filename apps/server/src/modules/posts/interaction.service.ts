@@ -34,7 +34,9 @@ export function createInteractionService(deps: PostDeps) {
       input: { postId: number; reason: ReportReason; text?: string | undefined },
       user: SessionUser,
     ): Promise<Record<string, never>> {
-      if (!(await posts.isVisible(input.postId, deps.now()))) throw notFound();
+      const post = await posts.isVisible(input.postId, deps.now());
+      if (!post) throw notFound();
+      if (post.user_id === user.id) throw new ApiError(Code.invalid, PostReasons.ownPostReport);
       const verdict = await deps.limiter.hit(PostLimits.reportsPerUser, String(user.id));
       if (!verdict.allowed) throw new ApiError(Code.tooManyRequests, PostReasons.reportTooOften);
       const threshold = await reports.autoHideThreshold();

@@ -8,6 +8,7 @@ export const PostReasons = {
   imageNotFound: '图片不存在或已失效，请重新上传',
   cannotRenew: '该帖子当前状态不能续期',
   alreadyReported: '您已举报过该帖子',
+  ownPostReport: '不能举报自己发布的帖子',
   badCursor: '分页参数不正确',
   postTooOften: (hours: number) => `今天发布的帖子太多了，请 ${hours} 小时后再试`,
   replyTooOften: (minutes: number) => `回复太频繁，请 ${minutes} 分钟后再试`,

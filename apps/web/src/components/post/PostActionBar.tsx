@@ -11,7 +11,10 @@ import { FlagIcon, ReplyIcon, ShareIcon } from './postIcons';
 import { ReportSheet } from './ReportSheet';
 import styles from './PostActionBar.module.css';
 
-/** The bar under a post: like, reply, share, report. Visitors are sent to login for a write. */
+/**
+ * The bar under a post: like, reply, share, and report for anyone but its author. Visitors are
+ * sent to login for a write.
+ */
 export function PostActionBar({ post }: { post: Post }) {
   const navigator = useAppNavigator();
   const loggedIn = useLoggedIn();
@@ -50,16 +53,18 @@ export function PostActionBar({ post }: { post: Post }) {
         <ShareIcon />
         <span>分享</span>
       </button>
-      <button
-        type="button"
-        className={styles.action}
-        onClick={needLogin(() => setReporting(true))}
-        data-testid="post-report"
-      >
-        <FlagIcon />
-        <span>举报</span>
-      </button>
-      {loggedIn && (
+      {!post.mine && (
+        <button
+          type="button"
+          className={styles.action}
+          onClick={needLogin(() => setReporting(true))}
+          data-testid="post-report"
+        >
+          <FlagIcon />
+          <span>举报</span>
+        </button>
+      )}
+      {loggedIn && !post.mine && (
         <ReportSheet postId={post.id} visible={reporting} onClose={() => setReporting(false)} />
       )}
     </div>
