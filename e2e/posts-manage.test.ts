@@ -120,6 +120,9 @@ describe('managing posts in the browser', () => {
     await images.getByRole('button', { name: '查看第 1 张图片' }).click();
     const viewer = page.locator('.adm-image-viewer-image-wrapper img').first();
     await viewer.waitFor();
+    // The viewer fades in; the screenshot waits for the end of it.
+    const mask = page.locator('.adm-mask', { has: page.locator('.adm-image-viewer-content') });
+    await expect.poll(() => mask.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     await shoot(page, 'posts-photo-viewer');
     // The viewer closes on a tap (its gestures do not take a mouse click).
     await viewer.tap();

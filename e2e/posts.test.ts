@@ -89,6 +89,8 @@ describe('classified posts in the browser', () => {
       .getAttribute('width');
     expect(Number(width)).toBeLessThanOrEqual(1600);
     await shoot(page, 'posts-detail');
+    // An author does not report their own post.
+    expect(await page.getByTestId('post-report').count()).toBe(0);
     // The full-screen viewer from the keyboard: Enter opens it, arrows turn, Escape closes.
     await page.getByRole('button', { name: '查看大图 1/2' }).focus();
     await page.keyboard.press('Enter');
@@ -134,6 +136,8 @@ describe('classified posts in the browser', () => {
     // Deleted from my posts: it leaves every list.
     await page.goto('/#/pages/user/post/index');
     await page.getByTestId('my-posts').waitFor();
+    // The edit form's own title stays with its visit, also when both were typed addresses.
+    expect(await page.title()).toMatch(/^我的发布 - /);
     await shoot(page, 'posts-my-posts');
     await page.getByTestId('my-post-delete').first().click();
     await page.locator('.adm-dialog-button', { hasText: '删除' }).click();

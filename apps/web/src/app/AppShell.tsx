@@ -8,7 +8,7 @@ import { useLoggedIn } from '../lib/session';
 import { appNavigator } from './appNavigator';
 import { useLaunch } from './launch';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { PageTitleContext, type PageTitle } from './pageTitle';
+import { PageTitleContext, visitOf, type PageTitle } from './pageTitle';
 import { findRoute } from './routes';
 import { TabBar } from './TabBar';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -28,7 +28,8 @@ export function AppShell() {
   const siteName = useSiteName();
   const route = findRoute(location.pathname);
   const [pageTitle, setPageTitle] = useState<PageTitle | null>(null);
-  const title = (pageTitle?.key === location.key ? pageTitle.title : undefined) ?? route?.title;
+  const title =
+    (pageTitle?.visit === visitOf(location) ? pageTitle.title : undefined) ?? route?.title;
   // Logging in or out re-checks the page against the interceptors below.
   useLoggedIn();
   useLaunch();

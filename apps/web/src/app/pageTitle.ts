@@ -1,11 +1,18 @@
 import { createContext, useContext, useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, type Location } from 'react-router';
 
-/** A page's own title, for the visit of it with this location key only. */
+/** A page's own title, for one visit of it only. */
 export interface PageTitle {
-  key: string;
+  visit: string;
   title: string | undefined;
 }
+
+/**
+ * Names one visit. The key alone is not enough: every address typed or linked from outside the
+ * app arrives with the key 'default', so two such visits would share a title.
+ */
+export const visitOf = (location: Location): string =>
+  `${location.key} ${location.pathname}${location.search}`;
 
 export const PageTitleContext = createContext<(title: PageTitle) => void>(() => {});
 
@@ -16,7 +23,7 @@ export const PageTitleContext = createContext<(title: PageTitle) => void>(() => 
  */
 export function usePageTitle(title: string | undefined): void {
   const setTitle = useContext(PageTitleContext);
-  const { key } = useLocation();
+  const visit = visitOf(useLocation());
   // Before paint, so the page never shows under the table's title.
-  useLayoutEffect(() => setTitle({ key, title }), [setTitle, key, title]);
+  useLayoutEffect(() => setTitle({ visit, title }), [setTitle, visit, title]);
 }
