@@ -10,6 +10,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './lib/chromium';
 import { startServer } from './lib/server';
 
 const ROUNDS = 3;
+/** The first screen's JavaScript budget, gzip bytes (150 KB). */
+const JS_BUDGET = 150 * 1024;
 const root = join(import.meta.dirname, '..');
 
 interface Audit {
@@ -81,6 +83,10 @@ try {
   console.log('| metric | median |\n| --- | --- |');
   for (const key of Object.keys(runs[0]!))
     console.log(`| ${key} | ${median(runs.map((r) => r[key]!))} |`);
+  const js = median(runs.map((r) => r['JS gzip B']!));
+  console.log(
+    `\nfirst-screen JavaScript ${js} B gzip, budget ${JS_BUDGET} B: ${js <= JS_BUDGET ? 'within' : 'OVER'}`,
+  );
 } finally {
   await server.stop();
 }

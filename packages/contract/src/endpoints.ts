@@ -50,12 +50,10 @@ import { regionList } from './launch/regions';
 import {
   deletePost,
   myPosts,
-  newPost,
   postDetail,
   postList,
   recommendImportantPost,
   renewPost,
-  updatePost,
 } from './posts/endpoints';
 import {
   myLikePost,
@@ -65,6 +63,7 @@ import {
   replyList,
   reportPost,
 } from './posts/interactions';
+import { newPost, updatePost } from './posts/publish';
 import { uploadBase64 } from './uploads/endpoints';
 
 /** Every call of the API, in the order docs/api.md lists them. */

@@ -23,6 +23,8 @@ export * from './uploads/endpoints';
 export * from './posts/fields';
 export * from './posts/post';
 export * from './posts/endpoints';
+export * from './posts/publish';
+export * from './ids';
 export * from './posts/interactions';
 export * from './text';
 export * from './articles/fields';

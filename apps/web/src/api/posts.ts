@@ -1,14 +1,10 @@
 import {
   deletePost,
   myPosts,
-  newPost,
   postDetail,
   postList,
   recommendImportantPost,
   renewPost,
-  updatePost,
-  type InputOf,
-  type Post,
   type PostListItem,
   type PostSort,
 } from '@huaren/contract';
@@ -91,19 +87,6 @@ export function updateListItems(
     { queryKey: ['posts', 'recommend'] },
     (data) => data && { ...data, list: changeItem(postId, change)(data.list) },
   );
-}
-
-/** Publish or, with an id, replace a post's fields. Every list is stale afterwards. */
-export function useSavePostMutation(postId: number | null) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: InputOf<typeof newPost>): Promise<Post> =>
-      postId === null ? request(newPost, input) : request(updatePost, { ...input, id: postId }),
-    onSuccess: (post) => {
-      client.setQueryData(postKeys.detail(post.id), post);
-      void client.invalidateQueries({ queryKey: postKeys.all, refetchType: 'none' });
-    },
-  });
 }
 
 /** Delete (soft): the post leaves every cached list at once, and its detail. */

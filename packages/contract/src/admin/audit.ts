@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { PageInput, pageOf } from '../paging';
-import { idField } from '../posts/fields';
+import { idField } from '../ids';
 import { AdminPerson } from './fields';
 
 /** The record of every admin action (docs/decisions/0008-moderation.md). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { Category, CategoryIcon } from '../launch/categories';
 import { ParamConfigItem } from '../launch/config';
-import { idField } from '../posts/fields';
+import { idField } from '../ids';
 import { Code } from '../protocol/codes';
 import { CONTROL_CHARACTER, plainText } from '../text';
 

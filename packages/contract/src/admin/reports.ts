@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { PageInput, pageOf } from '../paging';
-import { idField, REPORT_REASONS } from '../posts/fields';
+import { idField } from '../ids';
+import { REPORT_REASONS } from '../posts/fields';
 import { PostStatus } from '../posts/post';
 import { Code } from '../protocol/codes';
 import { AdminPerson, adminReasonField } from './fields';

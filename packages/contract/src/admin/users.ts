@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LoginLog } from '../account/user';
 import { defineEndpoint } from '../endpoint';
 import { PageInput, pageOf } from '../paging';
-import { idField } from '../posts/fields';
+import { idField } from '../ids';
 import { Code } from '../protocol/codes';
 import { adminReasonField, UserRole, UserStatus } from './fields';
 

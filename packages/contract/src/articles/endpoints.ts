@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { PageInput, pageOf } from '../paging';
-import { idField } from '../posts/fields';
+import { idField } from '../ids';
 import { Code } from '../protocol/codes';
 import { Article, ArticleListItem } from './article';
 import {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField, REPLY_MAX } from '../posts/fields';
+import { idField } from '../ids';
+import { REPLY_MAX } from '../posts/fields';
 import { blankAsAbsent, CONTROL_CHARACTER, plainText } from '../text';
 import { IMAGE_ID_PATTERN } from '../uploads/endpoints';
 

@@ -2,38 +2,17 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { PageInput, pageOf } from '../paging';
 import { Code } from '../protocol/codes';
-import {
-  idField,
-  locationField,
-  postContactField,
-  postContentField,
-  postIdField,
-  postImagesField,
-  postTitleField,
-  priceField,
-} from './fields';
+import { idField, postIdField } from '../ids';
 import { Post, PostListItem } from './post';
 
-/** The post calls of spec section 7 (lists, detail, publishing); docs/decisions/0006-posts.md. */
+/**
+ * The post calls of spec section 7 (lists, detail, delete, renew); publishing is in publish.ts.
+ * docs/decisions/0006-posts.md.
+ */
 
 export const KEYWORD_MAX = 50;
 export const PostSort = z.enum(['latest', 'replies', 'likes'], { error: '排序方式不正确' });
 export type PostSort = z.infer<typeof PostSort>;
-
-/** What the publish form sends, for a new post and for an edit alike (an edit replaces all). */
-export const PostInput = z.object({
-  title: postTitleField,
-  content: postContentField,
-  categoryId: idField('分类'),
-  /** A metro area, or a state or country when the poster picks one. */
-  regionId: idField('地区'),
-  images: postImagesField,
-  contact: postContactField,
-  /** Only for a category with `hasPrice`; a price on any other category is refused. */
-  price: priceField,
-  location: locationField,
-});
-export type PostInput = z.input<typeof PostInput>;
 
 const PostId = z.object({ id: postIdField });
 const Ok = z.object({});
@@ -77,27 +56,6 @@ export const recommendImportantPost = defineEndpoint({
   auth: 'visitor',
   summary:
     'For the home page: posts an administrator recommended, then the newest published posts with images, in the region (with its sub-regions) when given; at most 10',
-});
-
-export const newPost = defineEndpoint({
-  method: 'POST',
-  path: '/v1/user/post/new/',
-  input: PostInput,
-  output: Post,
-  auth: 'user',
-  summary: `Publish a post (published at once; expires after its life unless renewed). Images are ids from upload_base64`,
-  codes: [Code.tooManyRequests],
-});
-
-export const updatePost = defineEndpoint({
-  method: 'POST',
-  path: '/v1/user/post/{id}/',
-  input: PostInput.extend({ id: postIdField }),
-  output: Post,
-  auth: 'user',
-  summary:
-    "Replace an own post's fields (every field, as on publishing); its status and life stay. Another user's post answers 404",
-  codes: [Code.notFound],
 });
 
 export const deletePost = defineEndpoint({

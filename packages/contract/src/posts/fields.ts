@@ -22,14 +22,6 @@ export const POST_LIFE_DAYS = 30;
 export const PRICE_MAX_CENTS = 1_000_000_000;
 export const ADDRESS_MAX = 100;
 
-export const idField = (what: string) =>
-  z.coerce
-    .number({ error: `${what}编号不正确` })
-    .int({ error: `${what}编号不正确` })
-    .positive({ error: `${what}编号不正确` });
-
-export const postIdField = idField('帖子');
-
 export const postTitleField = z
   .string({ error: '请输入标题' })
   .transform(plainText)

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { PageInput, pageOf } from '../paging';
 import { Code } from '../protocol/codes';
-import { idField, postIdField, replyContentField, ReportReason, reportTextField } from './fields';
+import { idField, postIdField } from '../ids';
+import { replyContentField, ReportReason, reportTextField } from './fields';
 import { MyReply, PostListItem, Reply, ReplyThread } from './post';
 
 /** Replies, likes and reports on posts (spec section 7); docs/decisions/0006-posts.md. */

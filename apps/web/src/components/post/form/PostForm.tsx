@@ -7,7 +7,7 @@ import {
 } from '@huaren/contract';
 import { Input, TextArea } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useSavePostMutation } from '../../../api/posts';
+import { useSavePostMutation } from '../../../api/postSave';
 import { useAppNavigator } from '../../../app/appNavigator';
 import { PostPath, postSuccessPath } from '../../../app/postPaths';
 import { takeLocation } from '../../../lib/locationChoice';

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { idField, postIdField } from '../ids';
+import { Code } from '../protocol/codes';
+import {
+  locationField,
+  postContactField,
+  postContentField,
+  postImagesField,
+  postTitleField,
+  priceField,
+} from './fields';
+import { Post } from './post';
+
+/**
+ * Publishing and editing a post (spec section 7; docs/decisions/0006-posts.md). Apart from the
+ * reads because its fields validate phone numbers: only the form's chunk carries them.
+ */
+
+/** What the publish form sends, for a new post and for an edit alike (an edit replaces all). */
+export const PostInput = z.object({
+  title: postTitleField,
+  content: postContentField,
+  categoryId: idField('分类'),
+  /** A metro area, or a state or country when the poster picks one. */
+  regionId: idField('地区'),
+  images: postImagesField,
+  contact: postContactField,
+  /** Only for a category with `hasPrice`; a price on any other category is refused. */
+  price: priceField,
+  location: locationField,
+});
+export type PostInput = z.input<typeof PostInput>;
+
+export const newPost = defineEndpoint({
+  method: 'POST',
+  path: '/v1/user/post/new/',
+  input: PostInput,
+  output: Post,
+  auth: 'user',
+  summary: `Publish a post (published at once; expires after its life unless renewed). Images are ids from upload_base64`,
+  codes: [Code.tooManyRequests],
+});
+
+export const updatePost = defineEndpoint({
+  method: 'POST',
+  path: '/v1/user/post/{id}/',
+  input: PostInput.extend({ id: postIdField }),
+  output: Post,
+  auth: 'user',
+  summary:
+    "Replace an own post's fields (every field, as on publishing); its status and life stay. Another user's post answers 404",
+  codes: [Code.notFound],
+});
