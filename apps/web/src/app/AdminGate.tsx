@@ -2,7 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { useUserInfoQuery } from '../api/user';
 import { AsyncView } from '../components/AsyncView';
 import { useLoggedIn } from '../lib/session';
-import { NotFound } from './NotFound';
+import NotFound from './NotFound';
 
 // Loaded only once the role is known: nobody else runs or even downloads the console's code.
 const AdminLayout = lazy(() => import('../components/admin/AdminLayout'));

@@ -7,9 +7,10 @@ import styles from './NotFound.module.css';
 /**
  * A path that names no page, or one the user may not see (the console, for anyone but an
  * administrator): said plainly, with the way home, rather than a blank screen or a silent jump
- * that leaves a stale link's reader wondering where they are.
+ * that leaves a stale link's reader wondering where they are. Loaded lazily like a page: in the
+ * entry chunk its styles would be stylesheets holding back the first paint of every address.
  */
-export function NotFound() {
+export default function NotFound() {
   usePageTitle('页面不存在');
   return (
     <EmptyState

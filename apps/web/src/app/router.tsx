@@ -2,10 +2,10 @@ import { lazy } from 'react';
 import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { AppShell } from './AppShell';
 import { hashHistory } from './appNavigator';
-import { NotFound } from './NotFound';
 import { routes } from './routes';
 
 const AdminGate = lazy(() => import('./AdminGate'));
+const NotFound = lazy(() => import('./NotFound'));
 
 /**
  * Declarative routes on the hash history, from the route table. (The data router would add
