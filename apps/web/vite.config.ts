@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineEntryCss } from './build/inlineEntryCss';
 import { preloadStartPage } from './build/preloadStartPage';
 import { manifest } from './pwa.manifest';
 
@@ -14,6 +15,7 @@ export default defineConfig({
   plugins: [
     react(),
     preloadStartPage('src/pages/home/index.tsx'),
+    inlineEntryCss(),
     VitePWA({
       // main.tsx registers the worker after the first screen has loaded.
       injectRegister: false,
