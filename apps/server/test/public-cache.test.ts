@@ -43,6 +43,19 @@ describe('the public cache (PUBLIC_CACHE_MS default)', () => {
     expect(titlesOf(later.data?.list)[0]).toBe('改过的标题一二三');
   });
 
+  it('shares a list with logged-in users, whose cards carry nothing of theirs', async () => {
+    ctx().clock.advance(1000);
+    const post = await createPost(ctx(), author.token, postInput(p));
+    const asReader = await ctx().client.call(postList, {}, { token: reader.token });
+    expect(titlesOf(asReader.data?.list)[0]).toBe(post.title);
+    await retitle(ctx(), post.id, '登录用户看到的缓存');
+    expect(await ctx().client.call(postList, {}, { token: author.token })).toEqual(asReader);
+    expect(await ctx().client.call(postList, {})).toEqual(asReader);
+    ctx().clock.advance(1000);
+    const later = await ctx().client.call(postList, {}, { token: reader.token });
+    expect(titlesOf(later.data?.list)[0]).toBe('登录用户看到的缓存');
+  });
+
   it('sends a cached answer with the headers of a computed one', async () => {
     ctx().clock.advance(1000);
     const send = () =>

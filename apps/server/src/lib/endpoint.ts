@@ -34,12 +34,19 @@ export interface EndpointOptions {
 
 export interface PublicEndpointOptions<I> extends EndpointOptions {
   /**
-   * A visitor's successful answer is kept for PUBLIC_CACHE_MS and sent as is to visitors asking
-   * the same (decision 0009). `onHit` does what the handler would have done besides answering
-   * (count a view) for an answer sent from the cache.
+   * A successful answer is kept for PUBLIC_CACHE_MS and sent as is to callers asking the same
+   * (decision 0009). `visitors`: once logged in, the caller changes the answer (liked, mine,
+   * contacts), so only visitors share it. `everyone`: the answer is the same whoever asks (lists
+   * of cards, launch data), so logged-in callers share it too. `onHit` does what the handler would
+   * have done besides answering (count a view) for an answer sent from the cache.
    */
-  publicCache?: true | { onHit(input: I): void };
+  publicCache?: { for: 'visitors' | 'everyone'; onHit?(input: I): void };
 }
+
+/** The options of a read whose answer is the same whoever asks (decision 0009). */
+export const CACHED_FOR_EVERYONE = { publicCache: { for: 'everyone' } } as const;
+/** The options of a read whose answer tells a logged-in caller what is theirs. */
+export const CACHED_FOR_VISITORS = { publicCache: { for: 'visitors' } } as const;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -60,7 +67,8 @@ export function registerEndpoint<I extends z.ZodType, O extends z.ZodType>(
   options: PublicEndpointOptions<z.output<I>> = {},
 ): void {
   const cache = options.publicCache && app.publicCache.enabled ? app.publicCache : null;
-  const onHit = options.publicCache === true ? undefined : options.publicCache?.onHit;
+  const shareWithUsers = options.publicCache?.for === 'everyone';
+  const onHit = options.publicCache?.onHit;
   const invalidates = endpoint.method === 'POST' && endpoint.auth !== 'visitor';
   app.route({
     method: endpoint.method,
@@ -77,8 +85,7 @@ export function registerEndpoint<I extends z.ZodType, O extends z.ZodType>(
       }
       const parsed = parseInput(endpoint.input, rawInput(endpoint.method, request));
       if (!parsed.success) return failEnvelope(Code.invalid, parsed.reason);
-      // A logged-in caller's answers carry liked, mine and contacts: only visitors share one.
-      if (cache && !user) {
+      if (cache && (!user || shareWithUsers)) {
         const { value, hit } = await cache.load(cacheKey(endpoint.path, parsed.data), async () =>
           JSON.stringify(okEnvelope(await handler({ input: parsed.data, user, request }))),
         );

@@ -13,7 +13,12 @@ import {
   updateArticle,
 } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint, registerUserEndpoint } from '../../lib/endpoint';
+import {
+  CACHED_FOR_EVERYONE,
+  CACHED_FOR_VISITORS,
+  registerEndpoint,
+  registerUserEndpoint,
+} from '../../lib/endpoint';
 import { scheduleViewFlush } from '../posts/view-counter';
 import { createArticleService } from './article.service';
 import { createCommentService } from './comment.service';
@@ -27,13 +32,18 @@ export function articleRoutes(app: FastifyInstance, deps: ArticleDeps): void {
   const comments = createCommentService(deps);
   scheduleViewFlush(app, deps.views);
 
-  // Reading; a visitor's answer from the cache is still a view (decision 0009).
-  const cached = { publicCache: true } as const;
-  registerEndpoint(app, articleList, ({ input }) => feed.list(input), cached);
+  // Reading; a visitor's answer from the cache is still a view (decision 0009). The feed is the
+  // same for every caller; a detail and a thread tell the caller what is theirs.
+  registerEndpoint(app, articleList, ({ input }) => feed.list(input), CACHED_FOR_EVERYONE);
   registerEndpoint(app, articleDetail, ({ input, user }) => articles.detail(input.id, user), {
-    publicCache: { onHit: (input) => deps.views.add(input.id) },
+    publicCache: { for: 'visitors', onHit: (input) => deps.views.add(input.id) },
   });
-  registerEndpoint(app, commentList, ({ input, user }) => comments.list(input, user), cached);
+  registerEndpoint(
+    app,
+    commentList,
+    ({ input, user }) => comments.list(input, user),
+    CACHED_FOR_VISITORS,
+  );
 
   // Writing (the owner's)
   registerUserEndpoint(app, newArticle, ({ input, user }) => articles.create(input, user));

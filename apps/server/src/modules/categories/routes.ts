@@ -1,6 +1,6 @@
 import { postCategories, postCategoriesRecommend } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint';
+import { CACHED_FOR_EVERYONE, registerEndpoint } from '../../lib/endpoint';
 import { presentCategory } from './category.presenter';
 import { createCategoryRepository } from './category.repository';
 
@@ -8,15 +8,13 @@ import { createCategoryRepository } from './category.repository';
 export function categoryRoutes(app: FastifyInstance): void {
   const categories = createCategoryRepository(app.db);
 
-  const cached = { publicCache: true } as const;
-
   registerEndpoint(
     app,
     postCategories,
     async ({ input }) => ({
       list: (await categories.listForClient(input.clientType)).map(presentCategory),
     }),
-    cached,
+    CACHED_FOR_EVERYONE,
   );
 
   registerEndpoint(
@@ -27,6 +25,6 @@ export function categoryRoutes(app: FastifyInstance): void {
         presentCategory,
       ),
     }),
-    cached,
+    CACHED_FOR_EVERYONE,
   );
 }

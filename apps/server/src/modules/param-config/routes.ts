@@ -1,6 +1,6 @@
 import { paramConfigList } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint';
+import { CACHED_FOR_EVERYONE, registerEndpoint } from '../../lib/endpoint';
 import { presentParamConfig } from './param-config.presenter';
 import { createParamConfigRepository } from './param-config.repository';
 
@@ -11,6 +11,6 @@ export function paramConfigRoutes(app: FastifyInstance): void {
     app,
     paramConfigList,
     async () => ({ list: (await params.listAll()).map(presentParamConfig) }),
-    { publicCache: true },
+    CACHED_FOR_EVERYONE,
   );
 }

@@ -15,7 +15,12 @@ import {
   updatePost,
 } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint, registerUserEndpoint } from '../../lib/endpoint';
+import {
+  CACHED_FOR_EVERYONE,
+  CACHED_FOR_VISITORS,
+  registerEndpoint,
+  registerUserEndpoint,
+} from '../../lib/endpoint';
 import type { PostDeps } from './deps';
 import { createFeedService } from './feed.service';
 import { createInteractionService } from './interaction.service';
@@ -31,19 +36,24 @@ export function postRoutes(app: FastifyInstance, deps: PostDeps): void {
   const interactions = createInteractionService(deps);
   scheduleViewFlush(app, deps.views);
 
-  // Reading; a visitor's answer from the cache is still a view (decision 0009).
-  const cached = { publicCache: true } as const;
-  registerEndpoint(app, postList, ({ input }) => feed.list(input), cached);
+  // Reading; a visitor's answer from the cache is still a view (decision 0009). Lists of cards
+  // are the same for every caller; a detail and a thread tell the caller what is theirs.
+  registerEndpoint(app, postList, ({ input }) => feed.list(input), CACHED_FOR_EVERYONE);
   registerEndpoint(app, postDetail, ({ input, user }) => posts.detail(input.id, user), {
-    publicCache: { onHit: (input) => deps.views.add(input.id) },
+    publicCache: { for: 'visitors', onHit: (input) => deps.views.add(input.id) },
   });
   registerEndpoint(
     app,
     recommendImportantPost,
     ({ input }) => feed.recommended(input.regionId),
-    cached,
+    CACHED_FOR_EVERYONE,
   );
-  registerEndpoint(app, replyList, ({ input, user }) => replies.list(input, user), cached);
+  registerEndpoint(
+    app,
+    replyList,
+    ({ input, user }) => replies.list(input, user),
+    CACHED_FOR_VISITORS,
+  );
 
   // Publishing (the owner's)
   registerUserEndpoint(app, newPost, ({ input, user }) => posts.create(input, user));

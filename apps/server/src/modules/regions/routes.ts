@@ -1,6 +1,6 @@
 import { regionList } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from '../../lib/endpoint';
+import { CACHED_FOR_EVERYONE, registerEndpoint } from '../../lib/endpoint';
 import { presentRegions } from './region.presenter';
 import { createRegionRepository } from './region.repository';
 
@@ -11,6 +11,6 @@ export function regionRoutes(app: FastifyInstance): void {
     app,
     regionList,
     async () => ({ list: presentRegions(await regions.listAll()) }),
-    { publicCache: true },
+    CACHED_FOR_EVERYONE,
   );
 }
