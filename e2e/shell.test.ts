@@ -6,8 +6,18 @@ const open = useBrowser();
 
 describe('app shell', () => {
   it('first launch selects the default country and shows the recommended categories', async () => {
-    const { page } = await open('/');
+    const recommended: string[] = [];
+    const { page } = await open('/', {
+      beforeLoad: async (p) => {
+        p.on('request', (request) => {
+          if (request.url().includes('/v1/user/recommend_important_post/')) {
+            recommended.push(request.url());
+          }
+        });
+      },
+    });
     await page.getByTestId('home-categories').getByText('房屋租售').waitFor();
+    await page.getByTestId('home-posts').or(page.getByTestId('home-posts-empty')).waitFor();
     expect(await page.getByTestId('region-current').innerText()).toContain('美国');
     expect(await page.locator('h1').innerText()).toBe(DEFAULT_SITE_NAME);
     expect(await page.title()).toBe(`首页 - ${DEFAULT_SITE_NAME}`);
@@ -16,6 +26,10 @@ describe('app shell', () => {
     expect(stored).toMatchObject({ countryName: '美国', regionName: '美国', regionPath: '美国' });
     expect(stored.regionId).toBe(stored.countryId);
     expect(Number(stored.countryId)).toBeGreaterThan(0);
+    // The home page's posts are asked once, for the default region, not first for no region.
+    expect(recommended.map((url) => new URL(url).searchParams.get('regionId'))).toEqual([
+      stored.countryId,
+    ]);
     // Categories that are not recommended stay off the home page.
     expect(await page.getByTestId('home-categories').getByText('其他').count()).toBe(0);
   });

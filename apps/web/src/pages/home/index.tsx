@@ -1,19 +1,20 @@
 import { useRecommendedCategoriesQuery } from '../../api/categories';
 import { REGION_PICKER_PATH } from '../../app/routes';
 import { useAppNavigator } from '../../app/appNavigator';
+import { useCurrentRegion } from '../../app/launch';
 import { AsyncView } from '../../components/AsyncView';
 import { CategoryGrid } from '../../components/CategoryGrid';
+import { LoadingView } from '../../components/LoadingView';
 import { ChevronRightIcon, PinIcon } from '../../components/icons';
 import { RecommendedPosts } from '../../components/post/RecommendedPosts';
 import { SearchBox } from '../../components/post/SearchBox';
 import { Section } from '../../components/Section';
-import { useStoredRegion } from '../../lib/regionStore';
 import styles from './index.module.css';
 
 /** The entry page: the current region, search, the recommended categories and posts. */
 export default function HomePage() {
   const navigator = useAppNavigator();
-  const region = useStoredRegion();
+  const region = useCurrentRegion();
   const categories = useRecommendedCategoriesQuery();
 
   return (
@@ -52,7 +53,7 @@ export default function HomePage() {
       </Section>
 
       <Section title="推荐信息">
-        <RecommendedPosts regionId={region?.regionId} />
+        {region === undefined ? <LoadingView /> : <RecommendedPosts regionId={region?.regionId} />}
       </Section>
     </>
   );

@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { useArticleListQuery } from '../../../api/articles';
 import { useAppNavigator } from '../../../app/appNavigator';
 import { ArticlePath, articleEditPath } from '../../../app/articlePaths';
+import { useCurrentRegion } from '../../../app/launch';
 import { withQuery } from '../../../app/postPaths';
 import { REGION_PICKER_PATH } from '../../../app/routes';
 import { useQueryParam } from '../../../app/useQueryParam';
@@ -10,8 +11,8 @@ import { ArticleCard, ArticleCardList } from '../../../components/article/Articl
 import { EmptyState } from '../../../components/EmptyState';
 import { ChatIcon } from '../../../components/icons';
 import { InfiniteFeed } from '../../../components/InfiniteFeed';
+import { LoadingView } from '../../../components/LoadingView';
 import { PageTabs } from '../../../components/PageTabs';
-import { useStoredRegion } from '../../../lib/regionStore';
 import styles from './index.module.css';
 
 /**
@@ -20,9 +21,10 @@ import styles from './index.module.css';
  */
 export default function CommunityPage() {
   const navigator = useAppNavigator();
-  const region = useStoredRegion();
+  const region = useCurrentRegion();
   const sort = ArticleSort.catch('latest').parse(useQueryParam('sort'));
-  const feed = (sort: ArticleSort) => () => <Feed sort={sort} regionId={region?.regionId} />;
+  const feed = (sort: ArticleSort) => () =>
+    region === undefined ? <LoadingView /> : <Feed sort={sort} regionId={region?.regionId} />;
   return (
     <>
       <div className={styles.region}>
