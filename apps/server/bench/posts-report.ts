@@ -32,8 +32,12 @@ export function printReport(
     const p99 = median(row.call.map((r) => r.p99Ms));
     const ratio = rps / ceiling;
     const errors = row.call.reduce((n, r) => n + r.errors, 0);
+    // A round in which no answer came back has no latency to judge: it is a miss, not a p99 of 0.
     const met =
-      errors === 0 && p99 <= row.p99Target && (row.minRatio === null || ratio >= row.minRatio);
+      rps > 0 &&
+      errors === 0 &&
+      p99 <= row.p99Target &&
+      (row.minRatio === null || ratio >= row.minRatio);
     if (!met) allMet = false;
     const target = `${row.minRatio === null ? '' : `≥ ${row.minRatio * 100}%, `}p99 ≤ ${row.p99Target} ms`;
     lines.push(

@@ -11,7 +11,6 @@
  *
  *   npm run bench -w apps/server -- --count 100000 --seconds 3 --rounds 1 --dialects sqlite
  */
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { postDetail, postList } from '@huaren/contract';
@@ -19,7 +18,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { encodeCursor } from '../src/lib/cursor';
-import { makeTargets, type BenchTarget } from './posts-targets';
+import { runLoadScript } from './child-load';
+import { makeTargets, type BenchTarget } from './targets';
 import type { BenchRequest, PostsLoadOptions, PostsLoadResult } from './posts-load';
 import { seedPosts } from './posts-seed';
 import { printReport, type Row } from './posts-report';
@@ -127,23 +127,11 @@ async function scenarios(app: FastifyInstance): Promise<Scenario[]> {
   ];
 }
 
-function load(options: PostsLoadOptions): Promise<PostsLoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(import.meta.dirname, 'posts-load.ts'), JSON.stringify(options)],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(out) as PostsLoadResult)
-        : reject(new Error(`load exited ${code}`)),
-    );
-  });
-}
+const load = (options: PostsLoadOptions) =>
+  runLoadScript<PostsLoadOptions, PostsLoadResult>(
+    join(import.meta.dirname, 'posts-load.ts'),
+    options,
+  );
 
 async function seed(target: BenchTarget): Promise<void> {
   const app = await buildApp(serverConfig(target, 0), { protocolChecks: false });

@@ -6,17 +6,14 @@
  * noisy machine hits both; the median of 3 rounds is reported. Exits 1 if the checks halve
  * throughput. Usage: npm run bench:protocol -w apps/server
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { regionList } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { runLoadScript } from './child-load';
 import type { LoadOptions, LoadResult } from './load';
+import { makeTargets, type BenchTarget } from './targets';
 import { signedRequestHeaders } from './sign';
 
 const ROUNDS = 3;
@@ -24,48 +21,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const loadScript = join(import.meta.dirname, 'load.ts');
 
-interface Target {
-  dialect: 'sqlite' | 'postgres';
-  env: Record<string, string>;
-  cleanup(): Promise<void>;
-}
-
-async function sqliteTarget(): Promise<Target> {
-  const dir = await mkdtemp(join(tmpdir(), 'huaren-bench-'));
-  return {
-    dialect: 'sqlite',
-    env: { DATA_DIR: dir },
-    cleanup: () => rm(dir, { recursive: true, force: true }),
-  };
-}
-
-/** A schema of its own in the given database, dropped afterwards. */
-async function postgresTarget(url: string): Promise<Target> {
-  const dir = await mkdtemp(join(tmpdir(), 'huaren-bench-'));
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create schema ${schema}`);
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    dialect: 'postgres',
-    env: { DATA_DIR: dir, DATABASE_URL: scoped.toString() },
-    async cleanup() {
-      await admin(`drop schema ${schema} cascade`);
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function start(target: Target, protocolChecks: boolean) {
+async function start(target: BenchTarget, protocolChecks: boolean) {
   const config = loadConfig({
     ...target.env,
     LOG_LEVEL: 'error',
@@ -78,25 +34,7 @@ async function start(target: Target, protocolChecks: boolean) {
   return { app, url: `http://127.0.0.1:${address.port}${regionList.path}`, salt: config.signSalt };
 }
 
-function load(options: LoadOptions): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', loadScript, JSON.stringify(options)],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(out) as LoadResult)
-        : reject(new Error(`load generator exited with ${code}`)),
-    );
-  });
-}
+const load = (options: LoadOptions) => runLoadScript<LoadOptions, LoadResult>(loadScript, options);
 
 const print = (text: string) => process.stdout.write(`${text}\n`);
 const median = (values: number[]) =>
@@ -108,7 +46,7 @@ interface Row {
   rounds: LoadResult[];
 }
 
-async function benchmark(target: Target): Promise<Row[]> {
+async function benchmark(target: BenchTarget): Promise<Row[]> {
   const servers: Record<Row['variant'], { app: FastifyInstance; url: string; salt: string }> = {
     'checks on': await start(target, true),
     'checks off': await start(target, false),
@@ -190,16 +128,8 @@ function report(rows: Row[]): boolean {
   return ok;
 }
 
-const postgresUrl = [process.env.DATABASE_URL, process.env.TEST_DATABASE_URL].find(
-  (url) => url && /^postgres(ql)?:\/\//.test(url),
-);
-const targets: Array<() => Promise<Target>> = [sqliteTarget];
-if (postgresUrl) targets.push(() => postgresTarget(postgresUrl));
-else console.error('(PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to include it)');
-
 const rows: Row[] = [];
-for (const makeTarget of targets) {
-  const target = await makeTarget();
+for (const target of await makeTargets(['sqlite', 'postgres'], (text) => console.error(text))) {
   try {
     rows.push(...(await benchmark(target)));
   } finally {

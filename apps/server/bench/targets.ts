@@ -14,7 +14,7 @@ export interface BenchTarget {
 }
 
 async function sqliteTarget(): Promise<BenchTarget> {
-  const dir = await mkdtemp(join(tmpdir(), 'huaren-bench-posts-'));
+  const dir = await mkdtemp(join(tmpdir(), 'huaren-bench-'));
   return {
     dialect: 'sqlite',
     env: { DATA_DIR: dir },
@@ -25,7 +25,7 @@ async function sqliteTarget(): Promise<BenchTarget> {
 
 /** A schema of its own in the given database, dropped afterwards. */
 async function postgresTarget(url: string): Promise<BenchTarget> {
-  const dir = await mkdtemp(join(tmpdir(), 'huaren-bench-posts-'));
+  const dir = await mkdtemp(join(tmpdir(), 'huaren-bench-'));
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: url });
