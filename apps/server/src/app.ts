@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Header } from '@huaren/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,6 +9,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { createBackground } from './lib/background';
 import type { Clock } from './lib/clock';
+import { createRequestIds } from './lib/request-id';
 import { createResponseCache } from './lib/response-cache';
 import { createRateLimitRepository } from './limits/rate-limit.repository';
 import { createRateLimiter } from './limits/rate-limiter';
@@ -69,7 +69,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       redact: { paths: [`req.headers["${Header.token.toLowerCase()}"]`], censor: '[redacted]' },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    genReqId: () => randomBytes(8).toString('hex'),
+    genReqId: createRequestIds(),
     // Our own ids only: a client-chosen id could forge or collide with other log lines.
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
