@@ -87,7 +87,6 @@ export default function ChooseLocationPage() {
           onChange={setAddress}
           placeholder="如 Main St & 41st Ave, Flushing, NY"
           maxLength={ADDRESS_MAX}
-          clearable
         />
       </div>
       <div className={styles.card}>
