@@ -205,28 +205,4 @@ describe('classified posts in the browser', () => {
     expect(await page.getByLabel('标题').inputValue()).toBe('草稿里的标题');
     expect(await page.getByLabel('内容').inputValue()).toBe('这段内容应该在刷新后还在。');
   });
-
-  it('a place chosen with the browser location comes back to the form, and opens in the map apps', async () => {
-    const author = await createUser();
-    const { page, context } = await open(EDIT, loggedInAs(author));
-    await context.grantPermissions(['geolocation']);
-    await context.setGeolocation({ latitude: 40.759612, longitude: -73.830345 });
-    await page.getByTestId('form-location').click();
-    await waitForRoute(page, '/choose-location');
-    await page.getByLabel('地址').fill('Main St & 41st Ave, Flushing, NY');
-    await page.getByTestId('location-locate').click();
-    await expect.poll(() => page.getByTestId('location-coords').innerText()).toContain('40.75961');
-    await page.getByTestId('location-confirm').click();
-    await waitForRoute(page, EDIT);
-    await page.getByTestId('form-location').getByText('Main St & 41st Ave, Flushing, NY').waitFor();
-
-    await page.goto(
-      `/#/open-location?lat=40.75961&lng=-73.83035&address=${encodeURIComponent('Main St, Flushing')}`,
-    );
-    const google = page.getByRole('link', { name: '在 Google 地图中打开' });
-    expect(await google.getAttribute('href')).toContain('query=40.75961,-73.83035');
-    expect(
-      await page.getByRole('link', { name: '在 Apple 地图中打开' }).getAttribute('href'),
-    ).toContain('maps.apple.com/?ll=40.75961,-73.83035');
-  });
 });

@@ -25,16 +25,30 @@ export interface TestUser extends User {
   password: string;
 }
 
+/** A server a test file started for itself, instead of the suite's (scripts/lib/server.ts). */
+export interface OwnServer {
+  url: string;
+  dataDir: string;
+}
+
 /** A registered user, made through the API (sign-up code from the outbox, then register). */
 export async function createUser({
   email = uniqueEmail(),
   password = PASSWORD,
   nickName = '测试用户',
+  server,
+}: {
+  email?: string;
+  password?: string;
+  nickName?: string;
+  server?: OwnServer;
 } = {}): Promise<TestUser> {
-  await call('POST', '/v1/user/signup_vcode/', { body: { account: email } });
-  const vcode = await outboxCode(email);
+  const baseURL = server?.url;
+  await call('POST', '/v1/user/signup_vcode/', { body: { account: email }, baseURL });
+  const vcode = await outboxCode(email, { dataDir: server?.dataDir });
   const user = await call<User>('POST', '/v1/user/new/', {
     body: { account: email, vcode, password, nickName },
+    baseURL,
   });
   return { ...user, email, password };
 }

@@ -12,15 +12,20 @@ import { inject } from 'vitest';
 /**
  * A signed call to the real server from the test itself, as the app would make it: to set up a
  * user without clicking through the screens, or to end a session behind the page's back.
+ * `baseURL` names another server than the suite's (a test file that starts its own).
  */
 export async function call<T = unknown>(
   method: 'GET' | 'POST',
   path: string,
-  { token = '', body }: { token?: string; body?: object } = {},
+  {
+    token = '',
+    body,
+    baseURL = inject('baseURL'),
+  }: { token?: string; body?: object; baseURL?: string } = {},
 ): Promise<T> {
   const t = String(Date.now());
   const nonce = randomUUID();
-  const res = await fetch(`${inject('baseURL')}${path}`, {
+  const res = await fetch(`${baseURL}${path}`, {
     method,
     headers: {
       [Header.token]: token,

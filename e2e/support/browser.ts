@@ -52,7 +52,7 @@ export function useBrowser() {
       isMobile: true,
       hasTouch: true,
       locale: 'zh-CN',
-      baseURL: inject('baseURL'),
+      baseURL: options.baseURL ?? inject('baseURL'),
       // A client IP of its own per context, so one test's logins and code requests do not use
       // up another's per-IP limits. The server trusts the header from loopback only
       // (scripts/lib/server.ts).
@@ -67,7 +67,7 @@ export function useBrowser() {
     page.on('pageerror', (err) => app.errors.push(err.message));
     opened.push(app);
     await options.beforeLoad?.(page);
-    await page.goto(`${inject('baseURL')}/#${path}`);
+    await page.goto(`${options.baseURL ?? inject('baseURL')}/#${path}`);
     return app;
   };
 }
@@ -84,6 +84,8 @@ export interface OpenOptions {
   serviceWorkers?: 'allow' | 'block';
   /** Runs before the first navigation: routes and clocks that must be in place at launch. */
   beforeLoad?: (page: Page) => Promise<unknown>;
+  /** Another server than the suite's: one a test file started for itself. */
+  baseURL?: string;
 }
 
 export async function localStorageOf(page: Page): Promise<Record<string, string>> {

@@ -39,7 +39,11 @@ export async function outboxCodes(to: string, dataDir = inject('dataDir')): Prom
  */
 export async function outboxCode(
   to: string,
-  { after = 0, dataDir = inject('dataDir'), timeoutMs = 5000 } = {},
+  {
+    after = 0,
+    dataDir = inject('dataDir'),
+    timeoutMs = 5000,
+  }: { after?: number; dataDir?: string; timeoutMs?: number } = {},
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -13,38 +13,43 @@ export async function photo(color: string, width = 1200, height = 900): Promise<
   return sharp(band).png().toBuffer();
 }
 
-export async function categoryId(name: string): Promise<number> {
+export async function categoryId(name: string, baseURL?: string): Promise<number> {
   const { list } = await call<{ list: Category[] }>(
     'GET',
     '/v1/user/post_categories/?clientType=2',
+    { baseURL },
   );
   const found = list.find((c) => c.name === name);
   if (!found) throw new Error(`no category ${name}`);
   return found.id;
 }
 
-/** A post made through the API, with optional photos (uploaded first). */
+/** A post made through the API, with optional photos (uploaded first); `baseURL`: another server. */
 export async function createPost(
   token: string,
   fields: Partial<{ title: string; content: string; price: number | null; category: string }> & {
     photos?: Buffer[];
+    baseURL?: string;
   } = {},
 ): Promise<Post> {
+  const { baseURL } = fields;
   const images: UploadedImage[] = [];
   for (const bytes of fields.photos ?? []) {
     images.push(
       await call<UploadedImage>('POST', '/v1/user/upload_base64/', {
         token,
+        baseURL,
         body: { file: `data:image/png;base64,${bytes.toString('base64')}` },
       }),
     );
   }
   return call<Post>('POST', '/v1/user/post/new/', {
     token,
+    baseURL,
     body: {
       title: fields.title ?? `测试帖子 ${Date.now()}`,
       content: fields.content ?? '这是一条由测试发布的信息，内容足够长。',
-      categoryId: await categoryId(fields.category ?? '二手买卖'),
+      categoryId: await categoryId(fields.category ?? '二手买卖', baseURL),
       regionId: 1,
       images: images.map((i) => i.id),
       contact: { wechat: 'tester_wx01' },

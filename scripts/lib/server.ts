@@ -62,7 +62,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, 30_000);
+  try {
+    await waitForHealth(url, child, 30_000);
+  } catch (error) {
+    // A server that never became healthy must not outlive the run that started it.
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     dataDir,

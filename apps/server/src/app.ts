@@ -132,7 +132,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   articleRoutes(app, articleDepsOf(app));
   adminRoutes(app);
   await uploadRoutes(app);
-  await installWebApp(app, config.webDist);
+  await installWebApp(app, config.webDist, config.mapTiles);
 
   return app;
 }

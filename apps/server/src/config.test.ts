@@ -55,6 +55,33 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY: must be a hop count or a comma-separated list'],
     [{ PUBLIC_CACHE_MS: '-1' }, 'PUBLIC_CACHE_MS: must be a whole number of milliseconds'],
     [{ PUBLIC_CACHE_MS: '1s' }, 'PUBLIC_CACHE_MS: must be a whole number of milliseconds'],
+    ...[
+      'http://tile.example.com/{z}/{x}/{y}.png',
+      'https://tile.example.com/{z}/{x}.png',
+      'https://{s}.tile.example.com/{z}/{x}/{y}.png',
+      'https://tile.example.com/{z}/{x}/{y}.png?key={apikey}',
+      'tile.example.com/{z}/{x}/{y}.png',
+      'https://user:pass@tile.example.com/{z}/{x}/{y}.png',
+    ].map((url): [Record<string, string>, string] => [
+      { MAP_TILE_URL: url, MAP_TILE_ATTRIBUTION: '© OpenStreetMap' },
+      'MAP_TILE_URL: must be an https:// URL template with {z}, {x} and {y}',
+    ]),
+    [
+      { MAP_TILE_URL: 'https://tile.example.com/{z}/{x}/{y}.png' },
+      'MAP_TILE_URL, MAP_TILE_ATTRIBUTION: set both or none',
+    ],
+    [
+      { MAP_TILE_URL: 'https://tile.example.com/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: ' ' },
+      'MAP_TILE_URL, MAP_TILE_ATTRIBUTION: set both or none',
+    ],
+    [{ MAP_TILE_ATTRIBUTION: '© OpenStreetMap' }, 'MAP_TILE_URL, MAP_TILE_ATTRIBUTION: set both'],
+    [
+      {
+        MAP_TILE_URL: 'https://t.example.com/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: 'x'.repeat(201),
+      },
+      'MAP_TILE_ATTRIBUTION: must be at most 200 characters',
+    ],
   ])('refuses %o naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -65,6 +92,33 @@ describe('loadConfig', () => {
     expect(config.mail).toEqual({ smtpUrl: null, from: '"华人生活圈" <no-reply@localhost>' });
     expect(config.sms).toBeNull();
     expect(config.trustProxy).toBe(false);
+    expect(config.mapTiles).toBeNull();
+  });
+
+  it('reads a tile server and the origin its images come from', () => {
+    expect(
+      loadConfig({
+        MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: ' © OpenStreetMap contributors ',
+      }).mapTiles,
+    ).toEqual({
+      urlTemplate: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+      origin: 'https://tile.openstreetmap.org',
+    });
+    expect(
+      loadConfig({
+        MAP_TILE_URL: 'https://maps.example.com:8443/styles/{z}/{x}/{y}{r}.png?key=abc&v=2',
+        MAP_TILE_ATTRIBUTION: '© Example',
+      }).mapTiles?.origin,
+    ).toBe('https://maps.example.com:8443');
+    // A local stand-in (the browser suite's) may use plain http.
+    expect(
+      loadConfig({
+        MAP_TILE_URL: 'http://127.0.0.1:9001/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: '测试瓦片',
+      }).mapTiles?.origin,
+    ).toBe('http://127.0.0.1:9001');
   });
 
   it('reads the SMTP URL, the Twilio account and the trusted proxies', () => {

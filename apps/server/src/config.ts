@@ -12,12 +12,17 @@ const SMTP_URL = /^smtps?:\/\//;
 const isProxyAddress = (part: string) =>
   /^(?:[\d.]+|[\da-f:.]+)(?:\/\d{1,3})?$|^(?:loopback|linklocal|uniquelocal)$/i.test(part.trim());
 const DEFAULT_MAIL_FROM = '"华人生活圈" <no-reply@localhost>';
+/** Enough for "© OpenStreetMap contributors, © a style's author" and a licence name. */
+const ATTRIBUTION_MAX = 200;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 // The contract switches zod to Chinese for users; these messages are for operators, so they are spelled out.
 const port = { error: 'must be an integer from 0 to 65535' };
 const nonEmpty = { error: 'must not be empty' };
 const millis = { error: 'must be a whole number of milliseconds, 0 or more' };
+const tileUrl = {
+  error: 'must be an https:// URL template with {z}, {x} and {y} (http:// only on localhost)',
+};
 
 const EnvSchema = z.object({
   PORT: z.coerce.number(port).int(port).min(0, port).max(65_535, port).default(8080),
@@ -64,6 +69,15 @@ const EnvSchema = z.object({
   DEMO_CONTENT: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
   /** How long a visitor's answer to a public read is reused (decision 0009); 0: never. */
   PUBLIC_CACHE_MS: z.coerce.number(millis).int(millis).min(0, millis).default(1000),
+  /** With MAP_TILE_ATTRIBUTION, the location pages show a map (docs/decisions/0010-maps.md). */
+  MAP_TILE_URL: z
+    .string()
+    .optional()
+    .refine((url) => !url || tileOrigin(url) !== null, tileUrl),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .max(ATTRIBUTION_MAX, { error: `must be at most ${ATTRIBUTION_MAX} characters` })
+    .optional(),
 });
 
 export type DatabaseConfig =
@@ -85,6 +99,16 @@ export interface MailConfig {
   from: string;
 }
 
+/** A raster tile server: the template Leaflet fills in, and the credit its terms ask for. */
+export interface MapTilesConfig {
+  /** `https://host/{z}/{x}/{y}.png`, optionally with `{r}` (Leaflet's @2x on a retina screen). */
+  urlTemplate: string;
+  /** Plain text shown on the map. */
+  attribution: string;
+  /** Where the tiles come from: the page's Content-Security-Policy lets images load from it. */
+  origin: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -104,6 +128,8 @@ export interface Config {
   demoContent: boolean;
   /** Milliseconds a visitor's answer to a public read is reused; 0 turns the cache off. */
   publicCacheMs: number;
+  /** Null: no map; the location pages take an address and the browser's location. */
+  mapTiles: MapTilesConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -122,6 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (twilio.length !== 0 && twilio.length !== 3) {
     throw new ConfigError(
       'Invalid environment:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three or none',
+    );
+  }
+  if (Boolean(e.MAP_TILE_URL) !== Boolean(e.MAP_TILE_ATTRIBUTION?.trim())) {
+    throw new ConfigError(
+      'Invalid environment:\n  MAP_TILE_URL, MAP_TILE_ATTRIBUTION: set both or none (tile servers ask for their credit on the map)',
     );
   }
   const dataDir = resolve(process.cwd(), e.DATA_DIR);
@@ -148,7 +179,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     demoContent: e.DEMO_CONTENT ? e.DEMO_CONTENT === '1' : !e.DATABASE_URL,
     publicCacheMs: e.PUBLIC_CACHE_MS,
+    mapTiles: mapTiles(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION),
   };
+}
+
+function mapTiles(urlTemplate = '', attribution = ''): MapTilesConfig | null {
+  const origin = tileOrigin(urlTemplate);
+  return origin ? { urlTemplate, attribution: attribution.trim(), origin } : null;
+}
+
+const TILE_PLACEHOLDERS = /\{(?:z|x|y|r)\}/g;
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The origin of a tile URL template, or null when it is not one: https (plain http would be
+ * blocked as mixed content on an https site; a local stand-in may use it), {z}, {x} and {y}
+ * present, and no other placeholder. Leaflet's {s} would spread tiles over several hosts that
+ * the page's CSP would each have to name: one host is asked for instead.
+ */
+function tileOrigin(template: string): string | null {
+  if (!['{z}', '{x}', '{y}'].every((p) => template.includes(p))) return null;
+  const filled = template.replace(TILE_PLACEHOLDERS, '0');
+  if (/[{}]/.test(filled)) return null;
+  try {
+    const url = new URL(filled);
+    const secure =
+      url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+    return secure && !url.username && !url.password ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {

@@ -8,16 +8,14 @@ import { startTestApp, useTestApp, type TestApp } from './support/app';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const INDEX =
-  '<!doctype html><html lang="zh-CN"><title>华人生活圈</title><div id="root"></div></html>';
+  '<!doctype html><html lang="zh-CN"><head><title>华人生活圈</title></head><body><div id="root"></div></body></html>';
 /** Big enough to be worth precompressing. */
 const APP_JS = `console.log(${JSON.stringify('华人生活圈 '.repeat(400))});\n`;
 
-describe('a built web app (WEB_DIST)', () => {
-  let dist: string;
-  let running: TestApp;
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${running.baseUrl}${path}`, { headers });
-
+/** A small built web app in a temporary WEB_DIST, served by the real app with `env`. */
+function useBuiltApp(env: Record<string, string> = {}) {
+  let dist = '';
+  let running: TestApp | undefined;
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), 'huaren-dist-'));
     await mkdir(join(dist, 'assets'));
@@ -26,13 +24,29 @@ describe('a built web app (WEB_DIST)', () => {
     await writeFile(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: '华人生活圈' }));
     await writeFile(join(dist, 'assets', 'index-3f2a1b.js'), APP_JS);
     await writeFile(join(dist, 'assets', 'index-9c8d7e.css'), 'body{background:#f3f4f6}\n');
-    running = await startTestApp({ env: { WEB_DIST: dist } });
+    running = await startTestApp({ env: { WEB_DIST: dist, ...env } });
   });
-
   afterAll(async () => {
     await running?.close();
     await rm(dist, { recursive: true, force: true });
   });
+  return {
+    dist: () => dist,
+    client: () => running!.client,
+    get: (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${running!.baseUrl}${path}`, { headers }),
+  };
+}
+
+/** The img-src directive of an answer's Content-Security-Policy. */
+const imgSrc = (res: Response) =>
+  (res.headers.get('content-security-policy') ?? '')
+    .split(';')
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith('img-src'));
+
+describe('a built web app (WEB_DIST)', () => {
+  const { dist, client, get } = useBuiltApp();
 
   it('serves index.html at / to be revalidated on every visit', async () => {
     const res = await get('/');
@@ -61,6 +75,27 @@ describe('a built web app (WEB_DIST)', () => {
     },
   );
 
+  it('sends index.html compressed, and answers 304 to a browser that has it', async () => {
+    const br = await get('/', { 'Accept-Encoding': 'gzip, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await br.text()).toBe(INDEX);
+    const gzip = await get('/index.html', { 'Accept-Encoding': 'gzip, br;q=0' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(INDEX);
+    const etag = br.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const again = await get('/', { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('lets images load from our own origin only when no tile server is set', async () => {
+    const res = await get('/');
+    expect(imgSrc(res)).toBe("img-src 'self' data: blob:");
+    expect(await res.text()).not.toContain('map-tile-url');
+  });
+
   it('serves hashed assets as immutable for a year', async () => {
     for (const path of ['/assets/index-3f2a1b.js', '/assets/index-9c8d7e.css']) {
       const res = await get(path);
@@ -78,8 +113,8 @@ describe('a built web app (WEB_DIST)', () => {
   });
 
   it('sends precompressed brotli or gzip to a browser that accepts it', async () => {
-    expect(existsSync(join(dist, 'assets', 'index-3f2a1b.js.br'))).toBe(true);
-    expect(existsSync(join(dist, 'assets', 'index-3f2a1b.js.gz'))).toBe(true);
+    expect(existsSync(join(dist(), 'assets', 'index-3f2a1b.js.br'))).toBe(true);
+    expect(existsSync(join(dist(), 'assets', 'index-3f2a1b.js.gz'))).toBe(true);
     const br = await get('/assets/index-3f2a1b.js', { 'Accept-Encoding': 'br, gzip' });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('cache-control')).toBe(IMMUTABLE);
@@ -97,7 +132,11 @@ describe('a built web app (WEB_DIST)', () => {
   });
 
   it('still answers the API beside the files', async () => {
-    expect(await running.client.fetch('/v1/user/region_list/').then((r) => r.status)).toBe(200);
+    expect(
+      await client()
+        .fetch('/v1/user/region_list/')
+        .then((r) => r.status),
+    ).toBe(200);
   });
 });
 
@@ -110,5 +149,27 @@ describe('no web build', () => {
     expect(res.headers.get('content-type')).toContain('text/plain');
     expect(await res.text()).toContain('npm run build');
     expect((await fetch(`${ctx().baseUrl}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('a built web app with a tile server (MAP_TILE_URL)', () => {
+  const { get } = useBuiltApp({
+    MAP_TILE_URL: 'https://tiles.example.com/osm/{z}/{x}/{y}.png?key=a&b="c"',
+    MAP_TILE_ATTRIBUTION: '© OpenStreetMap <contributors>',
+  });
+
+  it('writes the tile server into index.html and lets its images load', async () => {
+    for (const path of ['/', '/index.html']) {
+      const res = await get(path, { 'Accept-Encoding': 'br' });
+      expect(imgSrc(res), path).toBe("img-src 'self' data: blob: https://tiles.example.com");
+      const html = await res.text();
+      expect(html, path).toContain(
+        '<meta name="map-tile-url" content="https://tiles.example.com/osm/{z}/{x}/{y}.png?key=a&amp;b=&quot;c&quot;" />',
+      );
+      expect(html, path).toContain(
+        '<meta name="map-tile-attribution" content="© OpenStreetMap &lt;contributors&gt;" />',
+      );
+      expect(html.indexOf('map-tile-url'), path).toBeLessThan(html.indexOf('</head>'));
+    }
   });
 });

@@ -1,36 +1,34 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MapTilesConfig } from '../config';
+import { contentSecurityPolicy } from '../static/content-security-policy';
+import {
+  isCurrent,
+  pickEncoding,
+  prepareIndexPage,
+  withMapTiles,
+  type IndexPage,
+} from '../static/index-page';
 import { precompressDir } from '../static/precompress';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * For the app's HTML. Scripts come only from our own files, so markup that slipped into a page
- * (an article body is the one place HTML from users is inserted) cannot run. Inline styles stay
- * allowed: index.html paints its boot screen with one and antd-mobile sets style attributes.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-/**
  * The built web app at `/`. Files under assets/ carry a content hash in their names and never
  * change, so browsers keep them for a year; everything else (index.html, sw.js, the manifest,
  * icons) is revalidated on each use so that a new release is picked up at the next visit. The
- * app is hash-routed, so a path that is not a file is a real 404.
+ * app is hash-routed, so a path that is not a file is a real 404. index.html itself is sent from
+ * memory, with the run-time settings written in (static/index-page.ts).
  */
-export async function installWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function installWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  mapTiles: MapTilesConfig | null,
+): Promise<void> {
   if (!existsSync(join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'web app not built; / answers a note (run `npm run build`)');
     app.get('/', async (_request, reply) =>
@@ -41,6 +39,14 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
         ),
     );
     return;
+  }
+
+  const csp = contentSecurityPolicy(mapTiles);
+  const index = prepareIndexPage(
+    withMapTiles(await readFile(join(webDist, 'index.html'), 'utf8'), mapTiles),
+  );
+  for (const url of ['/', '/index.html']) {
+    app.get(url, async (request, reply) => sendIndexPage(index, csp, request, reply));
   }
 
   const started = Date.now();
@@ -62,7 +68,25 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
       res.setHeader('Cache-Control', inAssets ? IMMUTABLE : REVALIDATE);
       // The same URL may be sent as brotli, gzip or plain: shared caches must key on the encoding.
       res.setHeader('Vary', 'Accept-Encoding');
-      if (path.endsWith('.html')) res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      if (path.endsWith('.html')) res.setHeader('Content-Security-Policy', csp);
     },
   });
+}
+
+function sendIndexPage(
+  page: IndexPage,
+  csp: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  reply
+    .header('Cache-Control', REVALIDATE)
+    .header('Vary', 'Accept-Encoding')
+    .header('ETag', page.etag)
+    .header('Content-Security-Policy', csp)
+    .type('text/html; charset=utf-8');
+  if (isCurrent(page, request.headers['if-none-match'])) return reply.code(304).send();
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.send(encoding ? page[encoding] : page.html);
 }

@@ -20,9 +20,21 @@ export function takeLocation(): PostLocation | null {
     const raw = sessionStorage.getItem(KEY);
     sessionStorage.removeItem(KEY);
     if (!raw) return null;
-    const l = JSON.parse(raw) as PostLocation;
-    return typeof l.latitude === 'number' && typeof l.longitude === 'number' ? l : null;
+    return readLocation(JSON.parse(raw));
   } catch {
     return null;
   }
+}
+
+/** A stored location, or null when it is not one: an address, with both coordinates or neither. */
+export function readLocation(value: unknown): PostLocation | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { latitude, longitude, address } = value as Record<string, unknown>;
+  if (typeof address !== 'string') return null;
+  if (typeof latitude === 'number' && typeof longitude === 'number') {
+    return { latitude, longitude, address };
+  }
+  return latitude == null && longitude == null
+    ? { latitude: null, longitude: null, address }
+    : null;
 }

@@ -19,6 +19,13 @@ describe('post draft', () => {
   it('round-trips every field', () => {
     expect(parseDraft(serializeDraft(draft))).toEqual(draft);
   });
+  it('keeps a location with an address only', () => {
+    const addressOnly = {
+      ...draft,
+      location: { latitude: null, longitude: null, address: '法拉盛缅街' },
+    };
+    expect(parseDraft(serializeDraft(addressOnly))).toEqual(addressOnly);
+  });
   it('ignores nothing, garbage and other versions', () => {
     expect(parseDraft(null)).toBeNull();
     expect(parseDraft('{')).toBeNull();
@@ -29,5 +36,7 @@ describe('post draft', () => {
       JSON.stringify({ v: 1, title: 5, categoryId: 'x', images: [1, null], location: { a: 1 } }),
     );
     expect(parsed).toEqual(emptyDraft);
+    const oneCoordinate = { latitude: 40.7, longitude: null, address: 'Flushing' };
+    expect(parseDraft(serializeDraft({ ...draft, location: oneCoordinate }))?.location).toBeNull();
   });
 });

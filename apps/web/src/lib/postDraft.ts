@@ -1,5 +1,6 @@
 import type { PostLocation, UploadedImage } from '@huaren/contract';
 import { draftId, draftStore, draftText } from './draftStore';
+import { readLocation } from './locationChoice';
 
 /**
  * The publish form's values as the user left them. Kept on every change, so a reload, a trip to
@@ -39,16 +40,6 @@ function isImage(v: unknown): v is UploadedImage {
   );
 }
 
-function location(v: unknown): PostLocation | null {
-  const l = v as PostLocation | null;
-  if (typeof l !== 'object' || l === null) return null;
-  return typeof l.latitude === 'number' &&
-    typeof l.longitude === 'number' &&
-    typeof l.address === 'string'
-    ? { latitude: l.latitude, longitude: l.longitude, address: l.address }
-    : null;
-}
-
 /** One draft for a new post (`postDraft:new`), and one per post being edited. */
 const store = draftStore<PostDraft>('postDraft', 1, (data) => ({
   title: draftText(data.title),
@@ -60,7 +51,7 @@ const store = draftStore<PostDraft>('postDraft', 1, (data) => ({
   phone: draftText(data.phone),
   wechat: draftText(data.wechat),
   email: draftText(data.email),
-  location: location(data.location),
+  location: readLocation(data.location),
 }));
 
 export const {

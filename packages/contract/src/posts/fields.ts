@@ -119,17 +119,26 @@ export const priceField = z
   .nullable()
   .default(null);
 
+/**
+ * A place: an address, and its coordinates when the poster has them (a point on the map or the
+ * browser's location). Without them the address alone is kept, and map apps search for it
+ * (docs/decisions/0010-maps.md); one coordinate without the other is refused.
+ */
 export const locationField = z
   .object(
     {
       latitude: z
         .number({ error: '位置的纬度不正确' })
         .min(-90, { error: '位置的纬度不正确' })
-        .max(90, { error: '位置的纬度不正确' }),
+        .max(90, { error: '位置的纬度不正确' })
+        .nullable()
+        .default(null),
       longitude: z
         .number({ error: '位置的经度不正确' })
         .min(-180, { error: '位置的经度不正确' })
-        .max(180, { error: '位置的经度不正确' }),
+        .max(180, { error: '位置的经度不正确' })
+        .nullable()
+        .default(null),
       address: z
         .string({ error: '请输入地址' })
         .trim()
@@ -138,6 +147,9 @@ export const locationField = z
     },
     { error: '位置不正确' },
   )
+  .refine((l) => (l.latitude === null) === (l.longitude === null), {
+    error: '位置的经纬度要同时填写',
+  })
   .nullable()
   .default(null);
 

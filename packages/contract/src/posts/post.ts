@@ -21,9 +21,10 @@ export const PostContact = z.object({
 });
 export type PostContact = z.infer<typeof PostContact>;
 
+/** Coordinates are both null when the poster gave an address only. */
 export const PostLocation = z.object({
-  latitude: z.number(),
-  longitude: z.number(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   address: z.string(),
 });
 export type PostLocation = z.infer<typeof PostLocation>;

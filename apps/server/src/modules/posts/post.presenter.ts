@@ -45,7 +45,7 @@ export function presentPost(
     contactHidden: !showContact && hasContact !== null,
     price: row.price,
     location:
-      row.latitude !== null && row.longitude !== null
+      row.address !== null || row.latitude !== null
         ? { latitude: row.latitude, longitude: row.longitude, address: row.address ?? '' }
         : null,
     status: effectiveStatus(row, now),

@@ -2,51 +2,81 @@ import { ADDRESS_MAX } from '@huaren/contract';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useAppNavigator } from '../../app/appNavigator';
+import { parseId, parsePlace } from '../../app/postPaths';
+import { useQueryParam } from '../../app/useQueryParam';
+import { LazyLocationMap } from '../../components/map/LazyLocationMap';
+import { getBrowserLocation, LocationError } from '../../lib/browserLocation';
+import { STREET_ZOOM, type Coords, type MapView } from '../../lib/geo';
 import { leaveLocation } from '../../lib/locationChoice';
+import { mapTiles } from '../../lib/mapTiles';
 import { showErrorToast } from '../../lib/toast';
+import { useStartView } from './useStartView';
 import styles from './index.module.css';
 
-type Coords = { latitude: number; longitude: number };
+const tiles = mapTiles();
 
 /**
- * The place of a post: an address typed by hand plus coordinates from the browser's location.
- * A map needs a tile server, and none is configured, so there is none (DESIGN.md: no third-party
- * map loads without one). The choice goes back to the publish form (lib/locationChoice).
+ * The place of a post: an address typed by hand, and a point when the user gives one: tapped on
+ * the map (where a tile server is configured) or the browser's location. The address alone is
+ * enough (docs/decisions/0010-maps.md). The choice goes back to the publish form
+ * (lib/locationChoice); the form's location and region arrive in the query.
  */
 export default function ChooseLocationPage() {
   const navigator = useAppNavigator();
-  const [address, setAddress] = useState('');
-  const [coords, setCoords] = useState<Coords | null>(null);
+  const initial = parsePlace(useQueryParam('lat'), useQueryParam('lng'), useQueryParam('address'));
+  const [address, setAddress] = useState(initial?.address ?? '');
+  const [point, setPoint] = useState<Coords | null>(() =>
+    initial?.latitude != null && initial.longitude != null
+      ? { latitude: initial.latitude, longitude: initial.longitude }
+      : null,
+  );
+  const [movedTo, setMovedTo] = useState<MapView | null>(() =>
+    point ? { ...point, zoom: STREET_ZOOM } : null,
+  );
+  const startView = useStartView(parseId(useQueryParam('region')), tiles !== null && !point);
   const [locating, setLocating] = useState(false);
 
   const locate = () => {
-    if (!('geolocation' in window.navigator)) return showErrorToast('此浏览器不支持定位');
     setLocating(true);
-    window.navigator.geolocation.getCurrentPosition(
-      ({ coords: c }) => {
+    getBrowserLocation().then(
+      (coords) => {
         setLocating(false);
-        setCoords({ latitude: round(c.latitude), longitude: round(c.longitude) });
+        setPoint(coords);
+        setMovedTo({ ...coords, zoom: STREET_ZOOM });
       },
-      (error) => {
+      (error: unknown) => {
         setLocating(false);
-        showErrorToast(
-          error.code === error.PERMISSION_DENIED ? '未获得定位权限' : '定位失败，请重试',
-        );
+        showErrorToast(error instanceof LocationError ? error.message : '定位失败，请重试');
       },
-      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 60_000 },
     );
   };
 
   const confirm = () => {
     const text = address.trim();
     if (!text) return showErrorToast('请输入地址');
-    if (!coords) return showErrorToast('请先点击“使用当前位置”获取坐标');
-    leaveLocation({ ...coords, address: text });
+    leaveLocation({
+      latitude: point?.latitude ?? null,
+      longitude: point?.longitude ?? null,
+      address: text,
+    });
     void navigator.back();
   };
 
   return (
     <div className={styles.page} data-testid="choose-location">
+      {tiles && (
+        <div className={styles.mapBox}>
+          <LazyLocationMap
+            className={styles.map}
+            tiles={tiles}
+            view={movedTo ?? startView}
+            point={point}
+            onPick={setPoint}
+            label="地图：点击选择位置"
+          />
+          {!point && <p className={styles.hint}>点击地图选择位置</p>}
+        </div>
+      )}
       <div className={styles.card}>
         <label className={styles.label} htmlFor="location-address">
           地址
@@ -57,7 +87,6 @@ export default function ChooseLocationPage() {
           onChange={setAddress}
           placeholder="如 Main St & 41st Ave, Flushing, NY"
           maxLength={ADDRESS_MAX}
-          clearable
         />
       </div>
       <div className={styles.card}>
@@ -72,10 +101,13 @@ export default function ChooseLocationPage() {
           使用当前位置
         </Button>
         <p className={styles.coords} data-testid="location-coords">
-          {coords
-            ? `坐标：${coords.latitude}, ${coords.longitude}`
-            : '获取坐标后，看帖的人可以在地图应用中打开这个位置。'}
+          {point ? `坐标：${point.latitude}, ${point.longitude}` : noPointNote}
         </p>
+        {point && (
+          <button type="button" className={styles.clear} onClick={() => setPoint(null)}>
+            不使用坐标
+          </button>
+        )}
       </div>
       <div className={styles.footer}>
         <Button block color="primary" size="large" onClick={confirm} data-testid="location-confirm">
@@ -86,7 +118,6 @@ export default function ChooseLocationPage() {
   );
 }
 
-/** Five decimals is about a metre: precise enough to find a door, no more. */
-function round(n: number): number {
-  return Math.round(n * 1e5) / 1e5;
-}
+const noPointNote = tiles
+  ? '坐标选填：在地图上点选，或使用当前位置。'
+  : '坐标选填：没有坐标时，看帖的人可以按地址在地图应用中搜索。';

@@ -9,7 +9,7 @@ import { Input, TextArea } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useSavePostMutation } from '../../../api/postSave';
 import { useAppNavigator } from '../../../app/appNavigator';
-import { PostPath, postSuccessPath } from '../../../app/postPaths';
+import { chooseLocationPath, postSuccessPath } from '../../../app/postPaths';
 import { takeLocation } from '../../../lib/locationChoice';
 import { clearDraft, saveDraft, type PostDraft } from '../../../lib/postDraft';
 import { SubmitButton } from '../../form/SubmitButton';
@@ -134,7 +134,9 @@ export function PostForm({ postId, initial, categories, regions }: PostFormProps
           label="位置"
           value={draft.location?.address ?? null}
           placeholder="添加位置（选填）"
-          onClick={() => void navigator.navigateTo(PostPath.chooseLocation)}
+          onClick={() =>
+            void navigator.navigateTo(chooseLocationPath(draft.location, draft.regionId))
+          }
           testId="form-location"
         />
         {draft.location && (

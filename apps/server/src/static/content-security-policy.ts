@@ -1,0 +1,22 @@
+import type { MapTilesConfig } from '../config';
+
+/**
+ * For the app's HTML. Scripts come only from our own files, so markup that slipped into a page
+ * (an article body is the one place HTML from users is inserted) cannot run. Inline styles stay
+ * allowed: index.html paints its boot screen with one, and antd-mobile and Leaflet set style
+ * attributes. Images may come from the tile server when one is configured, and from nowhere
+ * else outside our origin.
+ */
+export function contentSecurityPolicy(mapTiles: MapTilesConfig | null): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", mapTiles?.origin].filter(Boolean).join(' '),
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
