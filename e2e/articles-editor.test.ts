@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser, loggedInAs } from './support/accounts';
 import { articleCardIds, chooseRegion, regionNamed } from './support/articles';
+import { axeViolations } from './support/axe';
 import { shoot, useBrowser } from './support/browser';
 import { photo } from './support/posts';
 
@@ -63,6 +64,7 @@ describe('the article editor', () => {
     expect(await options.nth(1).isChecked()).toBe(true);
     await picker.scrollIntoViewIfNeeded();
     await shoot(page, 'articles-editor-cover');
+    expect(await axeViolations(page), 'editor with a cover choice').toEqual([]);
 
     await page.getByRole('tab', { name: '预览' }).click();
     const preview = page.getByTestId('editor-preview');
@@ -85,5 +87,7 @@ describe('the article editor', () => {
     const card = page.locator(`[data-article-id="${id}"]`);
     expect(await card.innerText()).toContain('新罕布什尔州秋天赏枫路线');
     expect(await card.locator('img').getAttribute('src')).toBe(`/uploads/${chosen}.thumb.webp`);
+    await card.locator('img').evaluate((img: HTMLImageElement) => img.decode());
+    await shoot(page, 'articles-feed-cover');
   });
 });
