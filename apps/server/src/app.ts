@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Header } from '@huaren/contract';
+import { Header, UPLOADS_PATH } from '@huaren/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createSessionResolver, type SessionResolver } from './auth/session';
 import { createSessionRepository } from './auth/session.repository';
@@ -27,7 +27,7 @@ import { postDepsOf } from './modules/posts/deps';
 import { postHousekeeping } from './modules/posts/housekeeping';
 import { postRoutes } from './modules/posts/routes';
 import { regionRoutes } from './modules/regions/routes';
-import { UPLOADS_PATH, uploadRoutes } from './modules/uploads/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { installErrorHandling } from './plugins/errors';
 import { installGracefulClose } from './plugins/graceful-close';
 import { installHousekeeping } from './plugins/housekeeping';

@@ -20,6 +20,7 @@ export * from './account/endpoints';
 export * from './account/fields';
 export * from './account/user';
 export * from './uploads/endpoints';
+export * from './uploads/image-url';
 export * from './posts/fields';
 export * from './posts/post';
 export * from './posts/endpoints';

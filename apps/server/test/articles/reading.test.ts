@@ -1,4 +1,5 @@
 import {
+  adminSetContentStatus,
   articleDetail,
   articleList,
   Code,
@@ -7,6 +8,7 @@ import {
   type Article,
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '../support/admin';
 import { useTestApp } from '../support/app';
 import { articleInput, createArticle } from '../support/articles';
 import { createSessionUser, places, type Places } from '../support/posts';
@@ -100,6 +102,34 @@ describe('GET /v1/user/articles/{id}/', () => {
     }
   });
 
+  it('tells the author why an administrator hid the article, in the detail and my list, until it is restored', async () => {
+    const admin = await createAdmin(ctx());
+    const article = await createArticle(ctx(), author.token, articleInput(p.flushing));
+    expect(article.statusReason).toBeNull();
+    const moderate = (action: 'hide' | 'restore', reason: string) =>
+      ctx().client.call(
+        adminSetContentStatus,
+        { type: 'article', id: article.id, action, reason },
+        { token: admin.token },
+      );
+    expect((await moderate('hide', '含有广告内容')).code).toBe(Code.ok);
+    const own = await ctx().client.call(articleDetail, { id: article.id }, { token: author.token });
+    expect(own.data).toMatchObject({ status: 'hidden', statusReason: '含有广告内容' });
+    const mine = await ctx().client.call(myArticleList, {}, { token: author.token });
+    expect(mine.data!.list.find((a) => a.id === article.id)).toMatchObject({
+      status: 'hidden',
+      statusReason: '含有广告内容',
+    });
+
+    expect((await moderate('restore', '申诉成功')).code).toBe(Code.ok);
+    const back = await ctx().client.call(
+      articleDetail,
+      { id: article.id },
+      { token: reader.token },
+    );
+    expect(back.data).toMatchObject({ status: 'published', statusReason: null });
+  });
+
   it.each([
     [{ id: 'x' }, '文章编号不正确'],
     [{ id: 999999 }, '文章不存在或已删除'],
@@ -150,6 +180,7 @@ describe('GET /v1/user/article_list/', () => {
       regionPathName: made[0]!.regionPathName,
       author: { id: writer.id, nickName: writer.nickName },
       status: 'published',
+      statusReason: null,
       viewCount: 0,
       commentCount: 0,
       likeCount: 5,

@@ -1,4 +1,4 @@
-import type { Article } from '@huaren/contract';
+import { IMAGE_ID_PATTERN, type Article } from '@huaren/contract';
 import { draftId, draftStore, draftText } from './draftStore';
 
 /** The article editor's values as the user left them; cleared when the article is saved. */
@@ -8,6 +8,8 @@ export interface ArticleDraft {
   body: string;
   summary: string;
   regionId: number | null;
+  /** The body's image the writer chose as the cover; null: the body's first image. */
+  coverImageId: string | null;
 }
 
 /** One draft for a new article (`articleDraft:new`), and one per article being edited. */
@@ -16,6 +18,10 @@ export const articleDraft = draftStore<ArticleDraft>('articleDraft', 1, (data) =
   body: draftText(data.body),
   summary: draftText(data.summary),
   regionId: draftId(data.regionId),
+  coverImageId:
+    typeof data.coverImageId === 'string' && IMAGE_ID_PATTERN.test(data.coverImageId)
+      ? data.coverImageId
+      : null,
 }));
 
 /**
@@ -28,5 +34,6 @@ export function articleDraftOf(article: Article): ArticleDraft {
     body: article.body ?? '',
     summary: article.summaryChosen ? article.summary : '',
     regionId: article.regionId,
+    coverImageId: article.coverChosen ? (article.cover?.id ?? null) : null,
   };
 }

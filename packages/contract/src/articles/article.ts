@@ -30,6 +30,8 @@ export const Article = z.object({
   regionId: z.number().int(),
   regionPathName: z.string(),
   status: ArticleStatus,
+  /** Why an administrator hid it (its author reads it); null otherwise. */
+  statusReason: z.string().nullable(),
   viewCount: z.number().int(),
   commentCount: z.number().int(),
   likeCount: z.number().int(),
@@ -53,7 +55,10 @@ export const ArticleListItem = z.object({
   regionId: z.number().int(),
   regionPathName: z.string(),
   author: PostAuthor,
+  /** Always `published` in the feed and my likes; my articles shows each one's own status. */
   status: ArticleStatus,
+  /** Why an administrator hid it (my articles shows it); null otherwise. */
+  statusReason: z.string().nullable(),
   viewCount: z.number().int(),
   commentCount: z.number().int(),
   likeCount: z.number().int(),

@@ -12,6 +12,7 @@ const LIST_COLUMNS = [
   'articles.region_id',
   'articles.user_id',
   'articles.status',
+  'articles.status_reason',
   'articles.view_count',
   'articles.comment_count',
   'articles.like_count',
@@ -27,6 +28,7 @@ export interface ArticleListRow {
   user_id: number;
   author_nick_name: string;
   status: ArticleStatusValue;
+  status_reason: string | null;
   view_count: number;
   comment_count: number;
   like_count: number;

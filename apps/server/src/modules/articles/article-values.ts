@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/envelope';
 import { presentImage } from '../uploads/upload.presenter';
 import { createUploadRepository } from '../uploads/upload.repository';
 import type { ArticleValues } from './article.repository';
-import { uploadIdOfUrl } from './body/image-url';
+import { storeImageIdOf } from './body/image-url';
 import { renderBody } from './body/render';
 import type { ArticleDeps } from './deps';
 import { ArticleReasons } from './reasons';
@@ -41,7 +41,7 @@ export async function prepareArticle(
 ): Promise<PreparedArticle> {
   const place = (await deps.catalog.snapshot()).place(input.regionId);
   if (!place) throw invalid(ArticleReasons.regionNotFound);
-  const body = renderBody(input.body, uploadIdOfUrl(deps.store));
+  const body = renderBody(input.body, storeImageIdOf(deps.store));
   if (Array.from(body.text.replace(/\s/g, '')).length < ARTICLE_TEXT_MIN) {
     throw invalid(ArticleReasons.textTooShort);
   }

@@ -1,4 +1,11 @@
-import { Code, Header, Messages, UPLOAD_MAX_DATA_URL_LENGTH, uploadBase64 } from '@huaren/contract';
+import {
+  Code,
+  Header,
+  Messages,
+  UPLOAD_MAX_DATA_URL_LENGTH,
+  UPLOADS_PATH,
+  uploadBase64,
+} from '@huaren/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { registerUserEndpoint } from '../../lib/endpoint';
 import { failEnvelope } from '../../lib/envelope';
@@ -6,9 +13,6 @@ import { headerValue } from '../../lib/http';
 import { SERVED_NAME } from './keys';
 import { Reasons } from './reasons';
 import { createUploadService } from './upload.service';
-
-/** The URL prefix images are served under (the local store's public path). */
-export const UPLOADS_PATH = '/uploads';
 
 /** The JSON body of an upload: the longest data URL the contract accepts, plus `{"file":""}`. */
 const UPLOAD_BODY_LIMIT = UPLOAD_MAX_DATA_URL_LENGTH + 1024;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { uploadIdOfUrl } from './image-url';
+import { storeImageIdOf } from './image-url';
 import { renderBody } from './render';
 
 const ID = 'a'.repeat(64);
 const store = { url: (key: string) => `/uploads/${key}` };
-const render = (source: string) => renderBody(source, uploadIdOfUrl(store));
+const render = (source: string) => renderBody(source, storeImageIdOf(store));
 
 /** What no stored body may contain: a tag outside the allow-list, an event or script in a tag. */
 function expectInert(html: string) {

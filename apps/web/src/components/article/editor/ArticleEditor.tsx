@@ -19,7 +19,14 @@ import { LoadingView } from '../../LoadingView';
 import { PageTabs } from '../../PageTabs';
 import formStyles from '../../post/form/PostForm.module.css';
 import { RegionField } from '../../post/form/RegionField';
-import { imageCount, toArticleInput, type ArticleErrors } from './articleInput';
+import {
+  bodyImages,
+  chosenCover,
+  imageCount,
+  toArticleInput,
+  type ArticleErrors,
+} from './articleInput';
+import { CoverPicker } from './CoverPicker';
 import { applyMark, imageMarkdown, insertBlock, type TextState } from './markdownEdit';
 import { MarkdownToolbar } from './MarkdownToolbar';
 import styles from './ArticleEditor.module.css';
@@ -30,13 +37,11 @@ interface ArticleEditorProps {
   /** The article being edited, or null for a new one. */
   articleId: number | null;
   initial: ArticleDraft;
-  /** The cover the author chose, kept on an edit (an edit replaces every field). */
-  coverImageId: string | null;
   regions: readonly Region[];
 }
 
 /** Write or edit an article in Markdown, with a toolbar and a preview; kept as a draft. */
-export function ArticleEditor({ articleId, initial, coverImageId, regions }: ArticleEditorProps) {
+export function ArticleEditor({ articleId, initial, regions }: ArticleEditorProps) {
   const navigator = useAppNavigator();
   const save = useSaveArticleMutation(articleId);
   const { draft, setDraft, errors, set, reject } = useDraftFields<ArticleDraft, ArticleErrors>(
@@ -89,7 +94,7 @@ export function ArticleEditor({ articleId, initial, coverImageId, regions }: Art
   };
 
   const submit = () => {
-    const result = toArticleInput(draft, coverImageId);
+    const result = toArticleInput(draft);
     if (result.errors) return reject(result.errors);
     save.mutate(result.input, {
       onSuccess: (article) => {
@@ -172,6 +177,11 @@ export function ArticleEditor({ articleId, initial, coverImageId, regions }: Art
         {errors.body && <p className={`${formStyles.error} ${styles.bodyError}`}>{errors.body}</p>}
       </section>
       <section className={formStyles.group}>
+        <CoverPicker
+          images={bodyImages(draft.body)}
+          value={chosenCover(draft)}
+          onChange={(id) => set('coverImageId', id)}
+        />
         <div className={formStyles.field}>
           <label className={formStyles.label} htmlFor="article-summary">
             摘要 <span className={formStyles.hint}>选填，留空则取正文开头</span>

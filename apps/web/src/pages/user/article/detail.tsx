@@ -5,6 +5,7 @@ import { ArticleView } from '../../../components/article/ArticleView';
 import { MyArticleActions } from '../../../components/article/MyArticleActions';
 import { AppLink } from '../../../components/AppLink';
 import { StatusBadge } from '../../../components/post/StatusBadge';
+import { StatusReason } from '../../../components/post/StatusReason';
 import styles from './detail.module.css';
 
 /** An article of mine as I see it: its status and counts, edit and delete. */
@@ -23,6 +24,7 @@ export default function MyArticlePage() {
                 </AppLink>
               )}
             </p>
+            {article.statusReason && <StatusReason reason={article.statusReason} />}
             <dl className={styles.counts}>
               <div>
                 <dt>浏览</dt>

@@ -23,7 +23,9 @@ export default function ArticleEditPage() {
   const initial = () => {
     const draft =
       articleDraft.load(articleId) ??
-      (stored ? articleDraftOf(stored) : { title: '', body: '', summary: '', regionId: null });
+      (stored
+        ? articleDraftOf(stored)
+        : { title: '', body: '', summary: '', regionId: null, coverImageId: null });
     return { ...draft, regionId: draft.regionId ?? region?.regionId ?? null };
   };
 
@@ -38,7 +40,6 @@ export default function ArticleEditPage() {
           key={articleId ?? 'new'}
           articleId={articleId}
           initial={initial()}
-          coverImageId={stored?.coverChosen ? (stored.cover?.id ?? null) : null}
           regions={regions.data ?? []}
         />
       )}

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { DocumentIcon } from '../../../components/icons';
 import { InfiniteFeed } from '../../../components/InfiniteFeed';
 import { StatusBadge } from '../../../components/post/StatusBadge';
+import { StatusReason } from '../../../components/post/StatusReason';
 import { confirm } from '../../../lib/confirm';
 import { showToast } from '../../../lib/toast';
 import styles from './index.module.css';
@@ -91,7 +92,14 @@ export default function MyArticlesPage() {
                       }
                     : undefined
                 }
-                actions={selected ? undefined : <MyArticleActions article={article} />}
+                actions={
+                  selected ? undefined : (
+                    <>
+                      {article.statusReason && <StatusReason reason={article.statusReason} />}
+                      <MyArticleActions article={article} />
+                    </>
+                  )
+                }
               />
             ))}
           </ArticleCardList>
