@@ -1,9 +1,11 @@
-import type { Category, Post, Reply, UploadedImage } from '@huaren/contract';
+import type { Category, Post, PostContact, Region, Reply, UploadedImage } from '@huaren/contract';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import { call } from './api';
+
+const DAY_MS = 86_400_000;
 
 /** A photo made for the test: a solid colour with a darker band, as PNG bytes. */
 export async function photo(color: string, width = 1200, height = 900): Promise<Buffer> {
@@ -23,10 +25,25 @@ export async function categoryId(name: string): Promise<number> {
   return found.id;
 }
 
-/** A post made through the API, with optional photos (uploaded first). */
+/** A region's id by its name (纽约州, 纽约/法拉盛), from the list the app loads at launch. */
+export async function regionId(name: string): Promise<number> {
+  const { list } = await call<{ list: Region[] }>('GET', '/v1/user/region_list/');
+  const found = list.find((r) => r.regionName === name);
+  if (!found) throw new Error(`no region ${name}`);
+  return found.id;
+}
+
+/** A post made through the API, with optional photos (uploaded first); in region 1 unless told. */
 export async function createPost(
   token: string,
-  fields: Partial<{ title: string; content: string; price: number | null; category: string }> & {
+  fields: Partial<{
+    title: string;
+    content: string;
+    price: number | null;
+    category: string;
+    regionId: number;
+    contact: Partial<Record<keyof PostContact, string>>;
+  }> & {
     photos?: Buffer[];
   } = {},
 ): Promise<Post> {
@@ -45,9 +62,9 @@ export async function createPost(
       title: fields.title ?? `测试帖子 ${Date.now()}`,
       content: fields.content ?? '这是一条由测试发布的信息，内容足够长。',
       categoryId: await categoryId(fields.category ?? '二手买卖'),
-      regionId: 1,
+      regionId: fields.regionId ?? 1,
       images: images.map((i) => i.id),
-      contact: { wechat: 'tester_wx01' },
+      contact: fields.contact ?? { wechat: 'tester_wx01' },
       price: fields.price ?? null,
       location: null,
     },
@@ -72,9 +89,32 @@ export async function createReply(
  * test writes the end into its SQLite file (DATA_DIR/app.db) rather than wait.
  */
 export function expirePost(id: number): void {
+  writeServerDatabase('UPDATE posts SET expires_at = ? WHERE id = ?', Date.now() - 1000, id);
+}
+
+/** Likes a post through the API, or takes the like back when there is one. */
+export async function toggleLike(token: string, postId: number): Promise<void> {
+  await call('POST', '/v1/user/post/like/', { token, body: { postId } });
+}
+
+/**
+ * Makes an account older than a day, as if it had signed up yesterday: a new account may publish
+ * three posts a day (decision 0008), a test that needs a page of them more. Written into the
+ * server's SQLite file, like expirePost.
+ */
+export function ageAccount(userId: number): void {
+  writeServerDatabase(
+    'UPDATE users SET created_at = ? WHERE id = ?',
+    Date.now() - 2 * DAY_MS,
+    userId,
+  );
+}
+
+/** One statement on the running server's SQLite file (DATA_DIR/app.db). */
+function writeServerDatabase(statement: string, ...values: number[]): void {
   const db = new Database(join(inject('dataDir'), 'app.db'), { fileMustExist: true });
   try {
-    db.prepare('UPDATE posts SET expires_at = ? WHERE id = ?').run(Date.now() - 1000, id);
+    db.prepare(statement).run(...values);
   } finally {
     db.close();
   }
