@@ -15,6 +15,24 @@ export async function photo(color: string, width = 1200, height = 900): Promise<
   return sharp(band).png().toBuffer();
 }
 
+/**
+ * A camera-sized JPEG of grain, which no encoder shrinks much: at 3000 × 2000 it is larger than
+ * the server takes (UPLOAD_MAX_BYTES), so only a photo compressed in the browser gets through.
+ */
+export async function grainyPhoto(width = 3000, height = 2000): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#6a8caf',
+      noise: { type: 'gaussian', mean: 128, sigma: 50 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
 export async function categoryId(name: string): Promise<number> {
   const { list } = await call<{ list: Category[] }>(
     'GET',
