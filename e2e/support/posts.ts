@@ -1,9 +1,11 @@
-import type { Category, Post, Reply, UploadedImage } from '@huaren/contract';
+import type { Category, Post, PostContact, Region, Reply, UploadedImage } from '@huaren/contract';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { inject } from 'vitest';
 import { call } from './api';
+
+const DAY_MS = 86_400_000;
 
 /** A photo made for the test: a solid colour with a darker band, as PNG bytes. */
 export async function photo(color: string, width = 1200, height = 900): Promise<Buffer> {
@@ -11,6 +13,24 @@ export async function photo(color: string, width = 1200, height = 900): Promise<
     `<svg width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${color}"/><rect y="${Math.round(height / 3)}" width="${width}" height="${Math.round(height / 3)}" fill="#0003"/></svg>`,
   );
   return sharp(band).png().toBuffer();
+}
+
+/**
+ * A camera-sized JPEG of grain, which no encoder shrinks much: at 3000 × 2000 it is larger than
+ * the server takes (UPLOAD_MAX_BYTES), so only a photo compressed in the browser gets through.
+ */
+export async function grainyPhoto(width = 3000, height = 2000): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#6a8caf',
+      noise: { type: 'gaussian', mean: 128, sigma: 50 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 export async function categoryId(name: string, baseURL?: string): Promise<number> {
@@ -24,10 +44,28 @@ export async function categoryId(name: string, baseURL?: string): Promise<number
   return found.id;
 }
 
-/** A post made through the API, with optional photos (uploaded first); `baseURL`: another server. */
+/** A region's id by its name (纽约州, 纽约/法拉盛), from the list the app loads at launch. */
+export async function regionId(name: string): Promise<number> {
+  const { list } = await call<{ list: Region[] }>('GET', '/v1/user/region_list/');
+  const found = list.find((r) => r.regionName === name);
+  if (!found) throw new Error(`no region ${name}`);
+  return found.id;
+}
+
+/**
+ * A post made through the API, with optional photos (uploaded first); in region 1 unless told;
+ * `baseURL`: another server.
+ */
 export async function createPost(
   token: string,
-  fields: Partial<{ title: string; content: string; price: number | null; category: string }> & {
+  fields: Partial<{
+    title: string;
+    content: string;
+    price: number | null;
+    category: string;
+    regionId: number;
+    contact: Partial<Record<keyof PostContact, string>>;
+  }> & {
     photos?: Buffer[];
     baseURL?: string;
   } = {},
@@ -50,9 +88,9 @@ export async function createPost(
       title: fields.title ?? `测试帖子 ${Date.now()}`,
       content: fields.content ?? '这是一条由测试发布的信息，内容足够长。',
       categoryId: await categoryId(fields.category ?? '二手买卖', baseURL),
-      regionId: 1,
+      regionId: fields.regionId ?? 1,
       images: images.map((i) => i.id),
-      contact: { wechat: 'tester_wx01' },
+      contact: fields.contact ?? { wechat: 'tester_wx01' },
       price: fields.price ?? null,
       location: null,
     },
@@ -77,9 +115,32 @@ export async function createReply(
  * test writes the end into its SQLite file (DATA_DIR/app.db) rather than wait.
  */
 export function expirePost(id: number): void {
+  writeServerDatabase('UPDATE posts SET expires_at = ? WHERE id = ?', Date.now() - 1000, id);
+}
+
+/** Likes a post through the API, or takes the like back when there is one. */
+export async function toggleLike(token: string, postId: number): Promise<void> {
+  await call('POST', '/v1/user/post/like/', { token, body: { postId } });
+}
+
+/**
+ * Makes an account older than a day, as if it had signed up yesterday: a new account may publish
+ * three posts a day (decision 0008), a test that needs a page of them more. Written into the
+ * server's SQLite file, like expirePost.
+ */
+export function ageAccount(userId: number): void {
+  writeServerDatabase(
+    'UPDATE users SET created_at = ? WHERE id = ?',
+    Date.now() - 2 * DAY_MS,
+    userId,
+  );
+}
+
+/** One statement on the running server's SQLite file (DATA_DIR/app.db). */
+function writeServerDatabase(statement: string, ...values: number[]): void {
   const db = new Database(join(inject('dataDir'), 'app.db'), { fileMustExist: true });
   try {
-    db.prepare('UPDATE posts SET expires_at = ? WHERE id = ?').run(Date.now() - 1000, id);
+    db.prepare(statement).run(...values);
   } finally {
     db.close();
   }

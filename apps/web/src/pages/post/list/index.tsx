@@ -2,6 +2,7 @@ import { PostSort } from '@huaren/contract';
 import { Button } from 'antd-mobile';
 import { useCategoriesQuery } from '../../../api/categories';
 import { usePostListQuery, type PostFilter } from '../../../api/posts';
+import { useRegionsQuery } from '../../../api/regions';
 import { useAppNavigator } from '../../../app/appNavigator';
 import { parseId, postEditPath, postListPath } from '../../../app/postPaths';
 import { REGION_PICKER_PATH } from '../../../app/routes';
@@ -17,17 +18,24 @@ import styles from './index.module.css';
 /**
  * Posts by category, region, keyword and sort. The filter lives in the address (?category=&
  * keyword=&sort=), so a list can be shared and back restores it; the region is the one chosen
- * on the home page unless the address names one.
+ * on the home page unless the address names one, and the region button names the region listed.
  */
 export default function PostListPage() {
   const navigator = useAppNavigator();
   const stored = useStoredRegion();
+  const regions = useRegionsQuery();
   const categories = useCategoriesQuery();
   const categoryId = parseId(useQueryParam('category')) ?? undefined;
   const regionParam = parseId(useQueryParam('region'));
   const keyword = useQueryParam('keyword') ?? undefined;
   const sort = PostSort.catch('latest').parse(useQueryParam('sort'));
   const regionId = regionParam ?? stored?.regionId;
+  const regionName =
+    regionParam === null
+      ? (stored?.regionName ?? '全部地区')
+      : !regions.data
+        ? '地区'
+        : (regions.data.find((r) => r.id === regionParam)?.regionName ?? '未知地区');
 
   const filter: PostFilter = { categoryId, regionId, keyword, sort };
   const posts = usePostListQuery(filter);
@@ -42,14 +50,25 @@ export default function PostListPage() {
       }),
     );
 
+  // The picker stores the region it returns with; a region named in the address would hide that
+  // choice, so the list lets go of it first and comes back listing the stored region.
+  const pickRegion = async () => {
+    if (regionParam !== null) {
+      await navigator.redirectTo(
+        postListPath({ category: categoryId, keyword, sort: sort === 'latest' ? undefined : sort }),
+      );
+    }
+    await navigator.navigateTo(REGION_PICKER_PATH);
+  };
+
   return (
     <>
       <PostFilters
         value={{ categoryId, keyword, sort }}
         categories={categories.data ?? []}
-        regionName={stored?.regionName ?? '全部地区'}
+        regionName={regionName}
         onChange={change}
-        onPickRegion={() => void navigator.navigateTo(REGION_PICKER_PATH)}
+        onPickRegion={() => void pickRegion()}
       />
       <InfiniteFeed
         query={posts}

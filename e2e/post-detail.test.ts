@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createUser, loggedInAs, toast } from './support/accounts';
+import { shoot, useBrowser } from './support/browser';
+import { createPost } from './support/posts';
+
+const open = useBrowser();
+
+const CONTACT = { phone: '(718) 555-0123', wechat: 'flushing_sofa88', email: 'seller@example.com' };
+
+const detailPath = (id: number) => `/pages/post/detail/index?id=${id}`;
+
+function clipboardText(page: Page): Promise<string> {
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+describe('the post detail in the browser', () => {
+  it('a logged-in reader copies the WeChat ID, calls the phone and writes the e-mail', async () => {
+    const [author, reader] = await Promise.all([createUser(), createUser()]);
+    const post = await createPost(author.token, {
+      title: '三人沙发，搬家急出',
+      contact: CONTACT,
+    });
+    const { page, context } = await open(detailPath(post.id), loggedInAs(reader));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const contact = page.getByTestId('post-contact');
+    await contact.waitFor();
+    await shoot(page, 'post-detail-contact');
+
+    expect(await page.getByTestId('post-wechat').innerText()).toBe(CONTACT.wechat);
+    await contact.getByRole('button', { name: '复制' }).click();
+    await toast(page, '微信号已复制').waitFor();
+    expect(await clipboardText(page)).toBe(CONTACT.wechat);
+
+    // The number reads the US way; the link dials its E.164 form.
+    const call = contact.getByRole('link', { name: '拨打 (718) 555-0123' });
+    expect(await call.getAttribute('href')).toBe('tel:+17185550123');
+    expect(await contact.innerText()).toContain('(718) 555-0123');
+    expect(await contact.getByRole('link', { name: '发邮件' }).getAttribute('href')).toBe(
+      `mailto:${CONTACT.email}`,
+    );
+  });
+
+  it('a visitor sees the post with its contact held back behind a login', async () => {
+    const author = await createUser();
+    const post = await createPost(author.token, {
+      title: '访客看不到电话的帖子',
+      contact: CONTACT,
+    });
+    const { page } = await open(detailPath(post.id));
+    const hidden = page.getByTestId('post-contact-hidden');
+    await hidden.waitFor();
+    expect(await hidden.innerText()).toContain('联系方式仅对登录用户显示');
+    expect(await hidden.getByRole('button', { name: '登录后查看联系方式' }).isVisible()).toBe(true);
+    const text = await page.locator('body').innerText();
+    for (const value of [CONTACT.wechat, CONTACT.email, '555-0123']) {
+      expect(text).not.toContain(value);
+    }
+    await shoot(page, 'post-detail-visitor');
+  });
+
+  it('share copies the post link where the browser has no share sheet, and opens the sheet where it has one', async () => {
+    const author = await createUser();
+    const post = await createPost(author.token, { title: '分享出去的帖子' });
+
+    // Chromium on Linux has no navigator.share: the link goes to the clipboard.
+    const { page, context } = await open(detailPath(post.id));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByTestId('post-title').waitFor();
+    expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined');
+    await page.getByTestId('post-share').click();
+    await toast(page, '链接已复制').waitFor();
+    expect(await clipboardText(page)).toBe(page.url());
+    expect(page.url()).toContain(`#${detailPath(post.id)}`);
+
+    // A phone's share sheet is outside the page: stood in for, to see what the page hands it.
+    const phone = await open(detailPath(post.id), {
+      beforeLoad: (p) =>
+        p.addInitScript(() => {
+          const shared: ShareData[] = [];
+          Object.assign(window, { shared });
+          navigator.share = async (data?: ShareData) => void shared.push(data ?? {});
+        }),
+    });
+    await phone.page.getByTestId('post-title').waitFor();
+    await phone.page.getByTestId('post-share').click();
+    await expect
+      .poll(() => phone.page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+      .toEqual([{ title: '分享出去的帖子', url: phone.page.url() }]);
+    expect(await toast(phone.page, '链接已复制').count()).toBe(0);
+  });
+});
