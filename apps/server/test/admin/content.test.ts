@@ -1,8 +1,7 @@
+import type { adminContentList } from '@huaren/contract';
 import {
-  adminContentList,
   adminRecommendedPosts,
   adminRecommendPost,
-  adminSetContentStatus,
   articleDetail,
   Code,
   commentList,
@@ -20,7 +19,12 @@ import {
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/lib/clock';
-import { createAdmin, latestAudit } from '../support/admin';
+import {
+  createAdmin,
+  listContent as listAs,
+  setContentStatus,
+  latestAudit,
+} from '../support/admin';
 import { useTestApp } from '../support/app';
 import { articleInput, createArticle } from '../support/articles';
 import type { TestUser } from '../support/factories';
@@ -32,20 +36,15 @@ let admin: LoggedIn;
 let author: LoggedIn;
 let p: Places;
 
+const setStatus = (type: ContentType, id: number, action: ContentAction, reason?: string) =>
+  setContentStatus(ctx(), admin.token, { type, id }, action, reason);
+const listContent = (input: InputOf<typeof adminContentList>) => listAs(ctx(), admin.token, input);
+
 beforeAll(async () => {
   admin = await createAdmin(ctx());
   author = await createSessionUser(ctx());
   p = await places(ctx());
 });
-
-const setStatus = (type: ContentType, id: number, action: ContentAction, reason = '违反社区规定') =>
-  ctx().client.call(adminSetContentStatus, { type, id, action, reason }, { token: admin.token });
-
-const listContent = async (input: InputOf<typeof adminContentList>) => {
-  const res = await ctx().client.call(adminContentList, input, { token: admin.token });
-  expect(res.code).toBe(200);
-  return res.data!;
-};
 
 const search = async (keyword: string) =>
   (await ctx().client.call(postList, { keyword })).data!.list.map((x) => x.id);
