@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { PageInput, pageOf } from '../paging';
 import { idField } from '../ids';
 import { Code } from '../protocol/codes';
-import { AdminPerson, adminReasonField, isoDateField } from './fields';
+import { AdminPerson, adminOptionalReasonField, adminReasonField, isoDateField } from './fields';
 
 /** Posts, articles, replies and comments as the console lists and moderates them. */
 
@@ -97,6 +97,7 @@ export const adminRecommendPost = defineEndpoint({
     postId: idField('帖子'),
     /** The last day it is recommended; null removes the recommendation. */
     until: isoDateField.nullable(),
+    reason: adminOptionalReasonField,
   }),
   output: AdminContentItem,
   auth: 'admin',

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@huaren/contract';
 import { Tag } from 'antd-mobile';
 import styles from './Card.module.css';
-import { AUDIT_TARGET_LABEL } from './contentText';
+import { AUDIT_ACTION_LABEL, AUDIT_TARGET_LABEL } from './contentText';
 import { adminTime } from './format';
 import { PersonLink } from './PersonLink';
 
@@ -18,7 +18,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
     <li className={styles.card} data-testid="audit-entry">
       <div className={styles.tags}>
         <Tag color="primary" fill="outline">
-          {entry.action}
+          {AUDIT_ACTION_LABEL[entry.action]}
         </Tag>
         <Tag color="default" fill="outline">
           {AUDIT_TARGET_LABEL[entry.targetType]} {entry.targetId}

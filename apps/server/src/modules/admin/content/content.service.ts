@@ -1,5 +1,6 @@
 import {
   ADMIN_KEYWORD_WINDOW,
+  AuditAction,
   Code,
   DASHBOARD_TIME_ZONE,
   type AdminContentItem,
@@ -171,7 +172,8 @@ export function createContentService(db: Db, now: Clock) {
         if (!(await apply(input.type, input.id, to, from, reason, t, trx))) throw conflict();
         await writeAudit(trx, {
           actorId: admin.id,
-          action: `${input.type}.${input.action}`,
+          // apply() refused approving a reply or comment (never pending), so this is a known action.
+          action: AuditAction.parse(`${input.type}.${input.action}`),
           targetType: input.type,
           targetId: input.id,
           reason: input.reason,
@@ -186,7 +188,7 @@ export function createContentService(db: Db, now: Clock) {
     /** Until the end of `until` in DASHBOARD_TIME_ZONE; null takes the post off the list. */
     async recommend(
       admin: SessionUser,
-      input: { postId: number; until: string | null },
+      input: { postId: number; until: string | null; reason?: string | undefined },
     ): Promise<AdminContentItem> {
       const t = now();
       const before = await find('post', input.postId);
@@ -204,6 +206,7 @@ export function createContentService(db: Db, now: Clock) {
           action: until === null ? 'post.unrecommend' : 'post.recommend',
           targetType: 'post',
           targetId: input.postId,
+          reason: input.reason,
           before: { recommendUntil: presentContent('post', before, t).recommendedUntil },
           after: { recommendUntil: until === null ? null : new Date(until).toISOString() },
           now: t,
