@@ -79,6 +79,18 @@ describe('the admin console', () => {
     await shoot(mine.page, 'my-posts-reason');
   });
 
+  it('#/admin/ and #/admin open the console at its first screen, the report queue', async () => {
+    const admin = await createAdmin('入口管理员');
+    for (const path of ['/admin/', '/admin']) {
+      const { page } = await open(path, loggedInAs(admin));
+      await page.getByTestId('admin-queue').waitFor();
+      expect(await page.title()).toMatch(/^管理后台/);
+      const menu = page.getByTestId('admin-menu');
+      expect(await menu.locator('[aria-current="page"]').innerText()).toBe('管理后台');
+      await page.context().close();
+    }
+  });
+
   it('an admin edits the about text, keeping its line breaks, and the about page shows it', async () => {
     const admin = await createAdmin();
     const { page } = await open('/admin/config', loggedInAs(admin));
