@@ -1,4 +1,4 @@
-import type { Category, Post, Reply, UploadedImage } from '@huaren/contract';
+import type { Category, Post, Region, Reply, UploadedImage } from '@huaren/contract';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -13,6 +13,13 @@ export async function photo(color: string, width = 1200, height = 900): Promise<
   return sharp(band).png().toBuffer();
 }
 
+export async function regionId(name: string): Promise<number> {
+  const { list } = await call<{ list: Region[] }>('GET', '/v1/user/region_list/');
+  const found = list.find((r) => r.regionName === name);
+  if (!found) throw new Error(`no region ${name}`);
+  return found.id;
+}
+
 export async function categoryId(name: string): Promise<number> {
   const { list } = await call<{ list: Category[] }>(
     'GET',
@@ -23,10 +30,16 @@ export async function categoryId(name: string): Promise<number> {
   return found.id;
 }
 
-/** A post made through the API, with optional photos (uploaded first). */
+/** A post made through the API, with optional photos (uploaded first); region 1 unless given. */
 export async function createPost(
   token: string,
-  fields: Partial<{ title: string; content: string; price: number | null; category: string }> & {
+  fields: Partial<{
+    title: string;
+    content: string;
+    price: number | null;
+    category: string;
+    regionId: number;
+  }> & {
     photos?: Buffer[];
   } = {},
 ): Promise<Post> {
@@ -45,7 +58,7 @@ export async function createPost(
       title: fields.title ?? `测试帖子 ${Date.now()}`,
       content: fields.content ?? '这是一条由测试发布的信息，内容足够长。',
       categoryId: await categoryId(fields.category ?? '二手买卖'),
-      regionId: 1,
+      regionId: fields.regionId ?? 1,
       images: images.map((i) => i.id),
       contact: { wechat: 'tester_wx01' },
       price: fields.price ?? null,

@@ -15,7 +15,7 @@ function changes(entry: AuditEntry): string[] {
 /** One admin action: who, what, on which target, why, and the values it changed. */
 export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   return (
-    <li className={styles.card} data-testid="audit-entry">
+    <li className={styles.card} data-testid="audit-entry" data-action={entry.action}>
       <div className={styles.tags}>
         <Tag color="primary" fill="outline">
           {AUDIT_ACTION_LABEL[entry.action]}

@@ -34,7 +34,7 @@ export function ConfigItem({ paramKey, label, value }: ConfigItemProps) {
       />
       {changed && (
         <Input
-          className={styles.note}
+          className={styles.field}
           value={reason}
           onChange={setReason}
           placeholder="操作原因（选填，记入操作日志）"
