@@ -9,7 +9,7 @@ import { createPost } from './support/posts';
 const open = useBrowser();
 
 describe('accessibility of the admin console', () => {
-  it('axe finds no serious or critical violation on the queue, content, users, a user, categories and config', async () => {
+  it('axe finds no serious or critical violation on the queue, content, users, a user, categories, config and the audit log', async () => {
     const admin = await createAdmin('无障碍管理员');
     const author = await createUser({ nickName: '无障碍作者' });
     const reporter = await createUser();
@@ -44,6 +44,7 @@ describe('accessibility of the admin console', () => {
       [`/admin/user?id=${author.id}`, 'login-logs'],
       ['/admin/categories', 'admin-category'],
       ['/admin/config', 'admin-config'],
+      ['/admin/audit', 'audit-entry'],
     ] as const;
     for (const [path, testId] of screens) {
       await page.goto(`/#${path}`);

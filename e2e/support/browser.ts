@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
 
 export const PHONE = { width: 375, height: 812 };
+/** The console's desktop width (decision 0008: two columns on a desktop). */
+export const DESKTOP = { width: 1280, height: 800 };
 
 /** Where the suite leaves its screenshots, to be looked at after a run (not compared). */
 export const SHOTS_DIR = join(import.meta.dirname, '../../.test-data/shots');
@@ -24,7 +26,7 @@ export interface AppPage {
 
 /**
  * Registers a browser for the file and returns `open()`, which gives a fresh phone-sized
- * context (its own storage) on the app. Any console error or page exception fails the test.
+ * (or `desktop`) context (its own storage) on the app. Any console error or page exception fails the test.
  */
 export function useBrowser() {
   let browser: Browser;
@@ -47,10 +49,9 @@ export function useBrowser() {
     const context = await browser.newContext({
       // The service worker would answer from its cache; only the offline test wants it.
       serviceWorkers: options.serviceWorkers ?? 'block',
-      viewport: PHONE,
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
+      ...(options.desktop
+        ? { viewport: DESKTOP, deviceScaleFactor: 1 }
+        : { viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true }),
       locale: 'zh-CN',
       baseURL: options.baseURL ?? inject('baseURL'),
       // A client IP of its own per context, so one test's logins and code requests do not use
@@ -82,6 +83,8 @@ export interface OpenOptions {
   /** Console errors matching this are expected (for example a refused request in the log). */
   allowErrors?: RegExp;
   serviceWorkers?: 'allow' | 'block';
+  /** A 1280x800 desktop window with a mouse instead of the phone. */
+  desktop?: boolean;
   /** Runs before the first navigation: routes and clocks that must be in place at launch. */
   beforeLoad?: (page: Page) => Promise<unknown>;
   /** Another server than the suite's: one a test file started for itself. */

@@ -1,4 +1,4 @@
-import type { AuditTargetType, CategoryIcon, UserRole } from '@huaren/contract';
+import type { AuditAction, AuditTargetType, CategoryIcon, UserRole } from '@huaren/contract';
 import type { Generated } from 'kysely';
 
 /**
@@ -289,7 +289,7 @@ export interface AuditLogTable {
   id: Generated<number>;
   actor_id: number | null;
   /** `<target>.<verb>`: `user.ban`, `category.update`, `report.dismiss`, ... */
-  action: string;
+  action: AuditAction;
   target_type: AuditTargetType;
   /** An id, or a config key. */
   target_id: string;

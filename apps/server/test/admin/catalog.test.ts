@@ -39,7 +39,7 @@ const listed = async () => (await ctx().client.call(postCategories, { clientType
 
 describe('categories', () => {
   it('creates one last, shows it in post_categories and records it', async () => {
-    const res = await ctx().client.call(adminSaveCategory, category(), as());
+    const res = await ctx().client.call(adminSaveCategory, category({ reason: '  ' }), as());
     expect(res.data).toMatchObject({ name: '宠物领养', premoderated: true, hasPrice: false });
     const all = (await ctx().client.call(adminCategoryList, {}, as())).data!.list;
     expect(all.at(-1)!.id).toBe(res.data!.id);
@@ -47,6 +47,8 @@ describe('categories', () => {
     expect(await latestAudit(ctx(), admin.token, 'category', res.data!.id)).toMatchObject({
       action: 'category.create',
       actor: { id: admin.id },
+      // The reason is optional here, and a blank one is none.
+      reason: null,
       before: null,
       after: { name: '宠物领养', premoderated: true },
     });
@@ -61,7 +63,7 @@ describe('categories', () => {
     const { sortOrder: _, id, ...fields } = jobs;
     const res = await ctx().client.call(
       adminSaveCategory,
-      { ...fields, id, name: '招聘', recommended: !jobs.recommended },
+      { ...fields, id, name: '招聘', recommended: !jobs.recommended, reason: '名称更简短' },
       as(),
     );
     expect(res.data).toMatchObject({ id, name: '招聘', sortOrder: jobs.sortOrder });
@@ -69,6 +71,7 @@ describe('categories', () => {
     expect((await ctx().client.call(postDetail, { id: post.id })).data!.categoryName).toBe('招聘');
     expect(await latestAudit(ctx(), admin.token, 'category', id)).toMatchObject({
       action: 'category.update',
+      reason: '名称更简短',
       before: { name: jobs.name, recommended: jobs.recommended },
       after: { name: '招聘', recommended: !jobs.recommended },
     });
@@ -131,15 +134,27 @@ describe('categories', () => {
 describe('parameter config', () => {
   it('changes a value that param_config_list then answers, keeping line breaks', async () => {
     const value = '华人生活圈\r\n服务纽约、湾区和洛杉矶的华人';
-    const res = await ctx().client.call(adminSaveParamConfig, { key: 'aboutUs', value }, as());
-    expect(res.data).toEqual({ key: 'aboutUs', value: '华人生活圈\n服务纽约、湾区和洛杉矶的华人' });
+    const res = await ctx().client.call(
+      adminSaveParamConfig,
+      { key: 'about', value, reason: '补充服务地区' },
+      as(),
+    );
+    expect(res.data).toEqual({ key: 'about', value: '华人生活圈\n服务纽约、湾区和洛杉矶的华人' });
     const list = (await ctx().client.call(paramConfigList, {})).data!.list;
-    expect(list.find((i) => i.key === 'aboutUs')!.value).toBe(res.data!.value);
-    const audit = await latestAudit(ctx(), admin.token, 'config', 'aboutUs');
+    expect(list.find((i) => i.key === 'about')!.value).toBe(res.data!.value);
+    const audit = await latestAudit(ctx(), admin.token, 'config', 'about');
     expect(audit).toMatchObject({
-      action: expect.stringMatching(/^config\./),
+      action: 'config.update',
+      reason: '补充服务地区',
       after: { value: res.data!.value },
     });
+    expect(
+      await ctx().client.call(
+        adminSaveParamConfig,
+        { key: 'about', value, reason: '原因'.repeat(101) },
+        as(),
+      ),
+    ).toEqual({ code: Code.invalid, reason: '操作原因最多 200 个字' });
   });
 
   it('adds a new key and refuses bad keys and long values', async () => {
@@ -168,7 +183,7 @@ describe('parameter config', () => {
 });
 
 describe('GET /v1/admin/audit_log/', () => {
-  it('lists newest first by actor and target, page by page', async () => {
+  it('lists newest first by actor, action and target, page by page', async () => {
     const other = await createAdmin(ctx(), { nickName: '管理员丙' });
     for (const value of ['一', '二', '三']) {
       await ctx().client.call(
@@ -192,6 +207,22 @@ describe('GET /v1/admin/audit_log/', () => {
       as(),
     );
     expect(byTarget.data!.list).toHaveLength(3);
+    const updates = await ctx().client.call(
+      adminAuditLog,
+      { actorId: other.id, action: 'config.update' },
+      as(),
+    );
+    expect(updates.data!.list.map((e) => [e.action, e.after])).toEqual([
+      ['config.update', { value: '三' }],
+      ['config.update', { value: '二' }],
+    ]);
+    const created = await ctx().client.call(adminAuditLog, { action: 'config.create' }, as());
+    expect(created.data!.list.map((e) => e.targetId)).toContain('notice');
+    expect(created.data!.list.every((e) => e.action === 'config.create')).toBe(true);
+    expect(await ctx().client.call(adminAuditLog, { action: 'post.like' }, as())).toEqual({
+      code: Code.invalid,
+      reason: '操作类型不正确',
+    });
     expect(await ctx().client.call(adminAuditLog, { targetType: 'planet' }, as())).toMatchObject({
       code: Code.invalid,
     });

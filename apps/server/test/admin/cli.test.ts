@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { adminAuditLog, adminUserList, Code, userInfo } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { setRole } from '../../src/modules/admin/users/role';
-import { createAdmin } from '../support/admin';
+import { createAdmin, latestAudit } from '../support/admin';
 import { useTestApp } from '../support/app';
 import { createLoggedInUser, createUser } from '../support/factories';
 
@@ -49,6 +49,13 @@ describe('npm run admin', () => {
       code: Code.notFound,
     });
     expect((await ctx().client.call(userInfo, {}, { token: user.token })).data!.role).toBe('user');
+    const reader = await createAdmin(ctx());
+    expect(await latestAudit(ctx(), reader.token, 'user', user.id)).toMatchObject({
+      actor: null,
+      action: 'user.revoke',
+      before: { role: 'admin' },
+      after: { role: 'user' },
+    });
   });
 
   it('exits non-zero for an unknown account or a wrong command', () => {

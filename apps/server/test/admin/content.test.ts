@@ -1,8 +1,7 @@
+import type { adminContentList } from '@huaren/contract';
 import {
-  adminContentList,
   adminRecommendedPosts,
   adminRecommendPost,
-  adminSetContentStatus,
   articleDetail,
   Code,
   commentList,
@@ -20,7 +19,12 @@ import {
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/lib/clock';
-import { createAdmin, latestAudit } from '../support/admin';
+import {
+  createAdmin,
+  listContent as listAs,
+  setContentStatus,
+  latestAudit,
+} from '../support/admin';
 import { useTestApp } from '../support/app';
 import { articleInput, createArticle } from '../support/articles';
 import type { TestUser } from '../support/factories';
@@ -32,20 +36,15 @@ let admin: LoggedIn;
 let author: LoggedIn;
 let p: Places;
 
+const setStatus = (type: ContentType, id: number, action: ContentAction, reason?: string) =>
+  setContentStatus(ctx(), admin.token, { type, id }, action, reason);
+const listContent = (input: InputOf<typeof adminContentList>) => listAs(ctx(), admin.token, input);
+
 beforeAll(async () => {
   admin = await createAdmin(ctx());
   author = await createSessionUser(ctx());
   p = await places(ctx());
 });
-
-const setStatus = (type: ContentType, id: number, action: ContentAction, reason = '违反社区规定') =>
-  ctx().client.call(adminSetContentStatus, { type, id, action, reason }, { token: admin.token });
-
-const listContent = async (input: InputOf<typeof adminContentList>) => {
-  const res = await ctx().client.call(adminContentList, input, { token: admin.token });
-  expect(res.code).toBe(200);
-  return res.data!;
-};
 
 const search = async (keyword: string) =>
   (await ctx().client.call(postList, { keyword })).data!.list.map((x) => x.id);
@@ -53,53 +52,6 @@ const search = async (keyword: string) =>
 /** Today's date in the console's time zone. */
 const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: DASHBOARD_TIME_ZONE }).format(ctx().clock.now());
-
-describe('listing content', () => {
-  it('lists posts newest first by author and status, with keyset pages', async () => {
-    const writer = await createSessionUser(ctx());
-    const made = [];
-    for (let i = 0; i < 3; i++) made.push(await createPost(ctx(), writer.token, postInput(p)));
-    await setStatus('post', made[0]!.id, 'hide');
-    const ids: number[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await listContent({
-        type: 'post',
-        authorId: writer.id,
-        pageSize: 2,
-        ...(cursor ? { cursor } : {}),
-      });
-      ids.push(...page.list.map((x) => x.id));
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor);
-    expect(ids).toEqual(made.map((x) => x.id).reverse());
-    const hidden = await listContent({ type: 'post', authorId: writer.id, status: 'hidden' });
-    expect(hidden.list).toMatchObject([
-      { type: 'post', id: made[0]!.id, status: 'hidden', statusReason: '违反社区规定' },
-    ]);
-    expect(hidden.list[0]!.author).toEqual({ id: writer.id, nickName: writer.nickName });
-  });
-
-  it('finds posts by keyword through the search index, and other types by text', async () => {
-    const post = await createPost(
-      ctx(),
-      author.token,
-      postInput(p, { title: '转让二手钢琴一台九成新' }),
-    );
-    const found = await listContent({ type: 'post', keyword: '钢琴' });
-    expect(found.list.map((x) => x.id)).toEqual([post.id]);
-    const reply = await ctx().client.call(
-      postReply,
-      { postId: post.id, content: '请问钢琴是什么牌子的？' },
-      { token: author.token },
-    );
-    const replies = await listContent({ type: 'reply', keyword: '什么牌子' });
-    expect(replies.list).toMatchObject([
-      { id: reply.data!.id, title: post.title, parent: { type: 'post', id: post.id } },
-    ]);
-    expect((await listContent({ type: 'reply', keyword: '100%' })).list).toEqual([]);
-  });
-});
 
 describe('hiding, restoring and approving', () => {
   it('hides a post from others (the author reads why) and restores it; each audited', async () => {
@@ -195,8 +147,14 @@ describe('hiding, restoring and approving', () => {
     // Restoring the child under a hidden parent counts nothing until the parent is back.
     await setStatus('reply', child.id, 'restore');
     expect(await count()).toBe(1);
-    await setStatus('reply', top.id, 'restore');
+    await setStatus('reply', top.id, 'restore', '误判');
     expect(await count()).toBe(3);
+    expect(await latestAudit(ctx(), admin.token, 'reply', top.id)).toMatchObject({
+      action: 'reply.restore',
+      reason: '误判',
+      before: { status: 'hidden', statusReason: '违反社区规定' },
+      after: { status: 'published', statusReason: null },
+    });
     threads = (await ctx().client.call(replyList, { postId: post.id })).data!.list;
     expect(threads.find((r) => r.id === top.id)).toMatchObject({ childCount: 1 });
     expect(await setStatus('reply', top.id, 'approve')).toMatchObject({ code: Code.conflict });
@@ -213,12 +171,30 @@ describe('hiding, restoring and approving', () => {
       status: 'hidden',
       parent: { type: 'article', id: article.id },
     });
-    const comments = await ctx().client.call(commentList, { articleId: article.id });
-    expect(comments.data!.list).toEqual([]);
+    expect(await latestAudit(ctx(), admin.token, 'comment', comment.data!.id)).toMatchObject({
+      action: 'comment.hide',
+      reason: '违反社区规定',
+      after: { status: 'hidden', statusReason: '违反社区规定' },
+    });
+    const comments = async () =>
+      (await ctx().client.call(commentList, { articleId: article.id })).data!.list;
+    expect(await comments()).toEqual([]);
     const detail = await ctx().client.call(articleDetail, { id: article.id });
     expect(detail.data!.commentCount).toBe(0);
+    await setStatus('comment', comment.data!.id, 'restore', '申诉成功');
+    expect((await comments()).map((c) => c.id)).toEqual([comment.data!.id]);
+    expect(await latestAudit(ctx(), admin.token, 'comment', comment.data!.id)).toMatchObject({
+      action: 'comment.restore',
+      reason: '申诉成功',
+    });
 
-    expect((await setStatus('article', article.id, 'hide')).data!.status).toBe('hidden');
+    expect((await setStatus('article', article.id, 'hide', '抄袭')).data!.status).toBe('hidden');
+    expect(await latestAudit(ctx(), admin.token, 'article', article.id)).toMatchObject({
+      action: 'article.hide',
+      reason: '抄袭',
+      before: { status: 'published', statusReason: null },
+      after: { status: 'hidden', statusReason: '抄袭' },
+    });
     expect((await ctx().client.call(articleDetail, { id: article.id })).code).toBe(Code.notFound);
     expect((await setStatus('article', article.id, 'restore')).data!.status).toBe('published');
     expect((await latestAudit(ctx(), admin.token, 'article', article.id))!.action).toBe(
@@ -233,7 +209,7 @@ describe('recommended posts', () => {
     const post = await createPost(ctx(), author.token, postInput(p));
     const res = await ctx().client.call(
       adminRecommendPost,
-      { postId: post.id, until: today() },
+      { postId: post.id, until: today(), reason: '本周活动' },
       { token: admin.token },
     );
     expect(res.code).toBe(200);
@@ -245,6 +221,7 @@ describe('recommended posts', () => {
     expect(listed.data!.list.map((x) => x.id)).toEqual([post.id]);
     expect(await latestAudit(ctx(), admin.token, 'post', post.id)).toMatchObject({
       action: 'post.recommend',
+      reason: '本周活动',
       before: { recommendUntil: null },
       after: { recommendUntil: res.data!.recommendedUntil },
     });

@@ -32,11 +32,12 @@ const pathOf = async (id: number) =>
 
 describe('POST /v1/admin/region/save/', () => {
   it('creates a region last under its parent, one level down, and the region list shows it', async () => {
-    const res = await save({ name: '新泽西/爱迪生', parentId: p.newYorkState });
+    const res = await save({ name: '新泽西/爱迪生', parentId: p.newYorkState, reason: '用户要求' });
     expect(res.data).toMatchObject({ parentId: p.newYorkState, level: 3, name: '新泽西/爱迪生' });
     expect(await pathOf(res.data!.id)).toBe('美国>纽约州>新泽西/爱迪生');
     expect(await latestAudit(ctx(), admin.token, 'region', res.data!.id)).toMatchObject({
       action: 'region.create',
+      reason: '用户要求',
       after: { name: '新泽西/爱迪生', level: 3 },
     });
   });

@@ -1,4 +1,12 @@
-import { adminAuditLog, type AuditEntry } from '@huaren/contract';
+import {
+  adminAuditLog,
+  adminContentList,
+  adminSetContentStatus,
+  type AuditEntry,
+  type ContentAction,
+  type ContentType,
+  type InputOf,
+} from '@huaren/contract';
 import { setRole } from '../../src/modules/admin/users/role';
 import type { TestApp } from './app';
 import { createLoggedInUser, type UserOverrides } from './factories';
@@ -24,4 +32,26 @@ export async function latestAudit(
   );
   if (res.code !== 200) throw new Error(`audit log failed: ${res.code} ${res.reason}`);
   return res.data!.list[0];
+}
+
+/** Hides, restores or approves content as an administrator; answers the whole envelope. */
+export function setContentStatus(
+  t: TestApp,
+  token: string,
+  target: { type: ContentType; id: number },
+  action: ContentAction,
+  reason = '违反社区规定',
+) {
+  return t.client.call(adminSetContentStatus, { ...target, action, reason }, { token });
+}
+
+/** A page of the console's content list, read as an administrator. */
+export async function listContent(
+  t: TestApp,
+  token: string,
+  input: InputOf<typeof adminContentList>,
+) {
+  const res = await t.client.call(adminContentList, input, { token });
+  if (res.code !== 200) throw new Error(`content list failed: ${res.code} ${res.reason}`);
+  return res.data!;
 }

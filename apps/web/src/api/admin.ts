@@ -10,10 +10,10 @@ import { nextCursor } from './pages';
 /** Every console query lives under this key. */
 export const ADMIN_KEY = ['admin'] as const;
 
-/** A console list paged by cursor, keyed by its filter. */
-export function useAdminFeed<T>(
+/** A console list paged by cursor, keyed by its filter; a page may carry more than its rows. */
+export function useAdminFeed<P extends Page<unknown>>(
   key: readonly unknown[],
-  fetchPage: (cursor: string | undefined, signal: AbortSignal) => Promise<Page<T>>,
+  fetchPage: (cursor: string | undefined, signal: AbortSignal) => Promise<P>,
 ) {
   return useInfiniteQuery({
     queryKey: [...ADMIN_KEY, ...key],

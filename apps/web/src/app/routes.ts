@@ -151,7 +151,14 @@ export const routes: readonly AppRoute[] = [
     load: () => import('../pages/region/index'),
   },
   // The console (decision 0008): administrators only, each page a chunk of its own.
-  { path: AdminPath.index, title: '管理后台', admin: true, load: adminPage('index') },
+  {
+    path: AdminPath.index,
+    // The console's address as README gives it (`#/admin/`), and without the slash.
+    aliases: ['/admin', '/admin/'],
+    title: '管理后台',
+    admin: true,
+    load: adminPage('index'),
+  },
   { path: AdminPath.reports, title: '举报处理', admin: true, load: adminPage('reports') },
   { path: AdminPath.content, title: '内容管理', admin: true, load: adminPage('content') },
   { path: AdminPath.recommended, title: '推荐信息', admin: true, load: adminPage('recommended') },

@@ -18,12 +18,48 @@ export const AuditTargetType = z.enum([
 ]);
 export type AuditTargetType = z.infer<typeof AuditTargetType>;
 
+/** Every action the log records, `<target>.<verb>`. */
+export const AuditAction = z.enum(
+  [
+    'report.dismiss',
+    'report.hide',
+    'report.delete',
+    'report.ban',
+    'post.hide',
+    'post.restore',
+    'post.approve',
+    'post.recommend',
+    'post.unrecommend',
+    'article.hide',
+    'article.restore',
+    'article.approve',
+    'reply.hide',
+    'reply.restore',
+    'comment.hide',
+    'comment.restore',
+    'user.ban',
+    'user.unban',
+    'user.grant',
+    'user.revoke',
+    'category.create',
+    'category.update',
+    'category.order',
+    'region.create',
+    'region.update',
+    'region.move',
+    'region.order',
+    'config.create',
+    'config.update',
+  ],
+  { error: '操作类型不正确' },
+);
+export type AuditAction = z.infer<typeof AuditAction>;
+
 export const AuditEntry = z.object({
   id: z.number().int(),
   /** Null for the command line (`npm run admin`). */
   actor: AdminPerson.nullable(),
-  /** `<target>.<verb>`, e.g. `post.hide`, `user.ban`, `category.update`, `report.dismiss`. */
-  action: z.string(),
+  action: AuditAction,
   targetType: AuditTargetType,
   /** The target's id; a config key for `config`. */
   targetId: z.string(),
@@ -40,11 +76,12 @@ export const adminAuditLog = defineEndpoint({
   path: '/v1/admin/audit_log/',
   input: PageInput.extend({
     actorId: idField('管理员').optional(),
+    action: AuditAction.optional(),
     targetType: AuditTargetType.optional(),
     targetId: z.string().trim().max(64).optional(),
   }),
   output: pageOf(AuditEntry),
   auth: 'admin',
-  summary: 'Admin actions, newest first, by admin and by target',
+  summary: 'Admin actions, newest first, by admin, action and target (the filters combine)',
   added: true,
 });

@@ -5,6 +5,7 @@ import { ParamConfigItem } from '../launch/config';
 import { idField } from '../ids';
 import { Code } from '../protocol/codes';
 import { CONTROL_CHARACTER, plainText } from '../text';
+import { adminOptionalReasonField } from './fields';
 
 /** Categories, regions and parameter config, edited from the console. */
 
@@ -50,6 +51,7 @@ export const adminSaveCategory = defineEndpoint({
     recommended: z.boolean(),
     hasPrice: z.boolean(),
     premoderated: z.boolean(),
+    reason: adminOptionalReasonField,
   }),
   output: AdminCategory,
   auth: 'admin',
@@ -89,6 +91,7 @@ export const adminSaveRegion = defineEndpoint({
      * to another country; the posts in it follow.
      */
     parentId: idField('上级地区').nullable(),
+    reason: adminOptionalReasonField,
   }),
   output: AdminRegion,
   auth: 'admin',
@@ -124,6 +127,7 @@ export const adminSaveParamConfig = defineEndpoint({
       .string({ error: '请输入参数值' })
       .transform((v) => v.replace(/\r\n?/g, '\n'))
       .pipe(z.string().max(PARAM_VALUE_MAX, { error: `参数值最多 ${PARAM_VALUE_MAX} 个字` })),
+    reason: adminOptionalReasonField,
   }),
   output: ParamConfigItem,
   auth: 'admin',

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint';
 import { PageInput, pageOf } from '../paging';
 import { idField } from '../ids';
 import { Code } from '../protocol/codes';
-import { AdminPerson, adminReasonField, isoDateField } from './fields';
+import { AdminPerson, adminOptionalReasonField, adminReasonField, isoDateField } from './fields';
 
 /** Posts, articles, replies and comments as the console lists and moderates them. */
 
@@ -35,6 +35,20 @@ export const AdminContentItem = z.object({
 });
 export type AdminContentItem = z.infer<typeof AdminContentItem>;
 
+/** How many newest rows a keyword the search indexes cannot answer is looked for in. */
+export const ADMIN_KEYWORD_WINDOW = 5000;
+
+export const AdminContentPage = pageOf(AdminContentItem).extend({
+  /**
+   * Null when the keyword went through the search indexes (posts that are published, hidden or
+   * pending) or there is none. Otherwise the keyword was looked for only in this many newest rows
+   * of the type (of the author, with `authorId`), whatever their status: replies, comments,
+   * articles, and expired or deleted posts.
+   */
+  searchedNewest: z.number().int().nullable(),
+});
+export type AdminContentPage = z.infer<typeof AdminContentPage>;
+
 export const adminContentList = defineEndpoint({
   method: 'GET',
   path: '/v1/admin/content/',
@@ -42,13 +56,17 @@ export const adminContentList = defineEndpoint({
     type: ContentType,
     status: ContentStatus.optional(),
     authorId: idField('作者').optional(),
-    /** Posts: the post search. Others: text among the newest 5,000 of the type. */
+    /**
+     * Words, as the post search reads them (each space-separated part somewhere in the text).
+     * Posts published, hidden or pending (or any of them, without `status`): through the search
+     * indexes. Anything else: among the newest ADMIN_KEYWORD_WINDOW rows, see `searchedNewest`.
+     */
     keyword: z.string().trim().max(50, { error: '关键词最多 50 个字' }).optional(),
   }),
-  output: pageOf(AdminContentItem),
+  output: AdminContentPage,
   auth: 'admin',
   summary:
-    'Content of one type, newest first, by status, author and text (posts through the search index; other types search their newest 5,000)',
+    'Content of one type, newest first, by status, author and words (published, hidden and pending posts through the search indexes; other types, and expired or deleted posts, in their newest 5,000 rows: `searchedNewest`)',
   added: true,
 });
 
@@ -79,6 +97,7 @@ export const adminRecommendPost = defineEndpoint({
     postId: idField('帖子'),
     /** The last day it is recommended; null removes the recommendation. */
     until: isoDateField.nullable(),
+    reason: adminOptionalReasonField,
   }),
   output: AdminContentItem,
   auth: 'admin',

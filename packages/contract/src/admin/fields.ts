@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTER, plainText } from '../text';
+import { blankAsAbsent, CONTROL_CHARACTER, plainText } from '../text';
 
 /** Fields every admin action shares (docs/decisions/0008-moderation.md). */
 
 export const ADMIN_REASON_MAX = 200;
 
-/** Why the admin did it: kept in the audit log, and shown to the author where it concerns them. */
+/**
+ * Why the admin did it: kept in the audit log, and shown to the author where it concerns them.
+ * Required where an action reaches a person (moderation, bans).
+ */
 export const adminReasonField = z
   .string({ error: '请填写操作原因' })
   .transform(plainText)
@@ -16,6 +19,12 @@ export const adminReasonField = z
       .max(ADMIN_REASON_MAX, { error: `操作原因最多 ${ADMIN_REASON_MAX} 个字` })
       .refine((v) => !CONTROL_CHARACTER.test(v), { error: '操作原因不能包含特殊符号' }),
   );
+
+/**
+ * The same, optional, for changes to the site itself (categories, regions, parameters,
+ * recommendations): kept in the audit log only. Left blank, the record has none.
+ */
+export const adminOptionalReasonField = z.preprocess(blankAsAbsent, adminReasonField.optional());
 
 export const UserRole = z.enum(['user', 'admin']);
 export type UserRole = z.infer<typeof UserRole>;

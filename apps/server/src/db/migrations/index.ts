@@ -11,6 +11,8 @@ import * as postSearchFilters from './2026_11_22_011_post_search_filters';
 import * as admin from './2026_11_22_020_admin';
 import * as moderation from './2026_11_22_021_moderation';
 import * as articleSummaryChosen from './2026_11_22_022_article_summary_chosen';
+import * as moderationSearch from './2026_11_22_023_moderation_search';
+import * as auditAction from './2026_11_22_024_audit_action';
 
 /**
  * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
@@ -29,4 +31,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_020_admin': admin,
   '2026_11_22_021_moderation': moderation,
   '2026_11_22_022_article_summary_chosen': articleSummaryChosen,
+  '2026_11_22_023_moderation_search': moderationSearch,
+  '2026_11_22_024_audit_action': auditAction,
 };

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/dialect';
 import type { PostStatusValue, PostTable } from '../../db/schema';
+import { heldFollowStatus, heldInsert, isHeld } from './held-search-index';
 import {
   ftsDelete,
   ftsInsert,
@@ -97,6 +98,7 @@ export function createPostRepository(db: Db) {
         .returning('id')
         .executeTakeFirstOrThrow();
       if (!pg && published) await ftsInsert(trx, row.id, values);
+      if (isHeld(values.status)) await heldInsert(trx, row.id, values);
       return row.id;
     },
 
@@ -147,8 +149,8 @@ export function createPostRepository(db: Db) {
 
     /**
      * The owner's edit, in any status but deleted (a delete racing it is not undone); answers
-     * whether a row changed. The post keeps its status, and its index entry follows the new text,
-     * category and region only while it is published.
+     * whether a row changed. The post keeps its status, and its entry in the index of its status
+     * (public or held) follows the new text, category and region.
      */
     async edit(id: number, values: PostEdit, trx: Db): Promise<boolean> {
       const set = pg
@@ -169,12 +171,14 @@ export function createPostRepository(db: Db) {
         await ftsDelete(trx, [id]);
         if (row.status === PUBLISHED) await ftsInsert(trx, id, values);
       }
+      await heldFollowStatus(trx, id, values, row.status, row.status);
       return true;
     },
 
     /**
      * Moves the post from one of `from` to the new status, into the keyword index when it becomes
-     * published and out of it otherwise; false when its status was none of `from`.
+     * published and out of it otherwise (likewise the held index for hidden and pending); false
+     * when its status was none of `from`.
      */
     async changeStatus(
       id: number,
@@ -184,12 +188,13 @@ export function createPostRepository(db: Db) {
     ): Promise<boolean> {
       let current = trx
         .selectFrom('posts')
-        .select(['title', 'content', 'category_id', 'country_id', 'state_id', 'metro_id'])
+        .select(['title', 'content', 'category_id', 'country_id', 'state_id', 'metro_id', 'status'])
         .where('id', '=', id)
         .where('status', 'in', from);
       // An edit or another change between this read and the update would otherwise slip in.
       if (pg) current = current.forUpdate();
-      const post: IndexedPost | undefined = await current.executeTakeFirst();
+      const post: (IndexedPost & { status: PostStatusValue }) | undefined =
+        await current.executeTakeFirst();
       if (!post) return false;
       const published = change.status === PUBLISHED;
       const values = {
@@ -206,6 +211,7 @@ export function createPostRepository(db: Db) {
         await ftsDelete(trx, [id]);
         if (published) await ftsInsert(trx, id, post);
       }
+      await heldFollowStatus(trx, id, post, post.status, change.status);
       return true;
     },
 

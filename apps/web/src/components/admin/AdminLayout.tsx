@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { AdminPath } from '../../app/adminPaths';
-import { findRoute } from '../../app/routes';
+import { findRoute, normalizePath } from '../../app/routes';
 import { AppLink } from '../AppLink';
 import styles from './AdminLayout.module.css';
 
@@ -28,7 +28,8 @@ const SECTION_OF: Partial<Record<string, string>> = { [AdminPath.user]: AdminPat
  */
 export default function AdminLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const current = SECTION_OF[pathname] ?? pathname;
+  const page = normalizePath(pathname);
+  const current = SECTION_OF[page] ?? page;
   // Only sections whose pages exist: the table is the one list of pages.
   const sections = SECTIONS.flatMap((path) => {
     const route = findRoute(path);

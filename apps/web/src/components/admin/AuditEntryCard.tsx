@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@huaren/contract';
 import { Tag } from 'antd-mobile';
 import styles from './Card.module.css';
-import { AUDIT_TARGET_LABEL } from './contentText';
+import { AUDIT_ACTION_LABEL, AUDIT_TARGET_LABEL } from './contentText';
 import { adminTime } from './format';
 import { PersonLink } from './PersonLink';
 
@@ -15,10 +15,10 @@ function changes(entry: AuditEntry): string[] {
 /** One admin action: who, what, on which target, why, and the values it changed. */
 export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   return (
-    <li className={styles.card} data-testid="audit-entry">
+    <li className={styles.card} data-testid="audit-entry" data-action={entry.action}>
       <div className={styles.tags}>
         <Tag color="primary" fill="outline">
-          {entry.action}
+          {AUDIT_ACTION_LABEL[entry.action]}
         </Tag>
         <Tag color="default" fill="outline">
           {AUDIT_TARGET_LABEL[entry.targetType]} {entry.targetId}

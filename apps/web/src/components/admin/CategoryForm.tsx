@@ -1,4 +1,9 @@
-import { adminSaveCategory, CategoryIcon as IconKey, type AdminCategory } from '@huaren/contract';
+import {
+  ADMIN_REASON_MAX,
+  adminSaveCategory,
+  CategoryIcon as IconKey,
+  type AdminCategory,
+} from '@huaren/contract';
 import { Form, Input, Popup, Switch } from 'antd-mobile';
 import { useSaveCategoryMutation } from '../../api/adminCategories';
 import { showToast } from '../../lib/toast';
@@ -9,7 +14,7 @@ import styles from './CategoryForm.module.css';
 
 const fields = adminSaveCategory.input.shape;
 
-type Values = Omit<AdminCategory, 'id' | 'sortOrder'>;
+type Values = Omit<AdminCategory, 'id' | 'sortOrder'> & { reason?: string };
 
 const ICON_LABEL: Record<IconKey, string> = {
   housing: '房屋',
@@ -93,6 +98,9 @@ export function CategoryForm({ category, onClose }: CategoryFormProps) {
           description="新信息须经管理员审核后才公开"
         >
           <Switch />
+        </Form.Item>
+        <Form.Item name="reason" label="操作原因" rules={[zodRule(fields.reason)]}>
+          <Input placeholder="选填，记入操作日志" maxLength={ADMIN_REASON_MAX} clearable />
         </Form.Item>
       </Form>
     </Popup>

@@ -5,7 +5,8 @@ export interface Choice<T extends string> {
   label: string;
 }
 
-interface ChoiceChipsProps<T extends string> {
+/** A choice control's props: one value of `choices`, named by `label` for assistive technology. */
+export interface ChoiceProps<T extends string> {
   label: string;
   choices: readonly Choice<T>[];
   value: T;
@@ -16,12 +17,7 @@ interface ChoiceChipsProps<T extends string> {
  * One of a few values, as pressed buttons. antd-mobile's Selector draws its options as divs
  * a keyboard cannot reach.
  */
-export function ChoiceChips<T extends string>({
-  label,
-  choices,
-  value,
-  onChange,
-}: ChoiceChipsProps<T>) {
+export function ChoiceChips<T extends string>({ label, choices, value, onChange }: ChoiceProps<T>) {
   return (
     <div className={styles.chips} role="group" aria-label={label}>
       {choices.map((choice) => (

@@ -1,5 +1,5 @@
-import { PARAM_VALUE_MAX } from '@huaren/contract';
-import { Button, TextArea } from 'antd-mobile';
+import { ADMIN_REASON_MAX, PARAM_VALUE_MAX } from '@huaren/contract';
+import { Button, Input, TextArea } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { useSaveParamMutation } from '../../api/adminConfig';
 import { showToast } from '../../lib/toast';
@@ -16,7 +16,9 @@ interface ConfigItemProps {
 export function ConfigItem({ paramKey, label, value }: ConfigItemProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
+  const [reason, setReason] = useState('');
   const save = useSaveParamMutation();
+  const changed = draft !== value;
   return (
     <li className={styles.card} data-testid={`config-${paramKey}`}>
       <label className={styles.title} htmlFor={id}>
@@ -30,14 +32,33 @@ export function ConfigItem({ paramKey, label, value }: ConfigItemProps) {
         autoSize={{ minRows: 2, maxRows: 12 }}
         maxLength={PARAM_VALUE_MAX}
       />
+      {changed && (
+        <Input
+          className={styles.field}
+          value={reason}
+          onChange={setReason}
+          placeholder="操作原因（选填，记入操作日志）"
+          aria-label={`操作原因 ${label ?? paramKey}`}
+          maxLength={ADMIN_REASON_MAX}
+          clearable
+        />
+      )}
       <div className={styles.actions}>
         <Button
           size="small"
           color="primary"
-          disabled={draft === value}
+          disabled={!changed}
           loading={save.isPending}
           onClick={() =>
-            save.mutate({ key: paramKey, value: draft }, { onSuccess: () => showToast('已保存') })
+            save.mutate(
+              { key: paramKey, value: draft, reason },
+              {
+                onSuccess: () => {
+                  setReason('');
+                  showToast('已保存');
+                },
+              },
+            )
           }
           aria-label={`保存 ${label ?? paramKey}`}
         >

@@ -83,7 +83,9 @@ export function ContentCard({ item, onAsk }: ContentCardProps) {
       </div>
       {item.statusReason && <p className={styles.note}>原因：{item.statusReason}</p>}
       <div className={styles.actions}>
-        {item.type === 'post' && item.status === 'published' && <RecommendControl item={item} />}
+        {item.type === 'post' && item.status === 'published' && (
+          <RecommendControl item={item} onAsk={onAsk} />
+        )}
         {(ACTIONS_BY_STATUS[item.status] ?? []).map((action) => (
           <Button
             key={action}

@@ -1,4 +1,4 @@
-import { ADMIN_REASON_MAX, adminReasonField } from '@huaren/contract';
+import { ADMIN_REASON_MAX, adminOptionalReasonField, adminReasonField } from '@huaren/contract';
 import { Button, TextArea } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { Dialog } from '../../lib/antdImperative';
@@ -13,7 +13,9 @@ export interface ReasonRequest {
   description?: string;
   confirmText: string;
   danger?: boolean;
-  /** Carries the action out; the dialog stays open (text kept) when it fails. */
+  /** A change to the site rather than to someone's content: the reason may stay blank. */
+  optional?: boolean;
+  /** Carries the action out (blank: ''); the dialog stays open (text kept) when it fails. */
   run: (reason: string) => Promise<unknown>;
   /** Shown once the action is done. */
   doneText: string;
@@ -21,7 +23,8 @@ export interface ReasonRequest {
 
 /**
  * Every admin action asks why (decision 0008): the reason goes to the audit log and, where it
- * concerns them, to the author. `ask` opens the dialog; render `dialog` once in the page.
+ * concerns them, to the author; changes to the site itself (`optional`) may leave it blank.
+ * `ask` opens the dialog; render `dialog` once in the page.
  */
 export function useReasonDialog() {
   const [request, setRequest] = useState<ReasonRequest | null>(null);
@@ -46,14 +49,14 @@ function ReasonForm({ request, onDone }: { request: ReasonRequest; onDone: () =>
   const [pending, setPending] = useState(false);
 
   const submit = async () => {
-    const parsed = adminReasonField.safeParse(text);
+    const parsed = (request.optional ? adminOptionalReasonField : adminReasonField).safeParse(text);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? '请填写操作原因');
       return;
     }
     setPending(true);
     try {
-      await request.run(parsed.data);
+      await request.run(parsed.data ?? '');
       showToast(request.doneText);
       onDone();
     } catch {
@@ -73,7 +76,7 @@ function ReasonForm({ request, onDone }: { request: ReasonRequest; onDone: () =>
     >
       {request.description && <p className={styles.description}>{request.description}</p>}
       <label className={styles.label} htmlFor={`${id}-reason`}>
-        操作原因
+        {request.optional ? '操作原因（选填）' : '操作原因'}
       </label>
       <TextArea
         id={`${id}-reason`}
@@ -83,7 +86,7 @@ function ReasonForm({ request, onDone }: { request: ReasonRequest; onDone: () =>
           setText(value);
           setError(null);
         }}
-        placeholder="将记入操作日志，涉及作者时对其可见"
+        placeholder={request.optional ? '将记入操作日志' : '将记入操作日志，涉及作者时对其可见'}
         maxLength={ADMIN_REASON_MAX}
         showCount
         rows={3}

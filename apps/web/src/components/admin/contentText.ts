@@ -1,4 +1,4 @@
-import type { AuditTargetType, ContentStatus, ContentType } from '@huaren/contract';
+import type { AuditAction, AuditTargetType, ContentStatus, ContentType } from '@huaren/contract';
 import type { Choice } from './ChoiceChips';
 
 export const CONTENT_TYPES: readonly Choice<ContentType>[] = [
@@ -30,4 +30,37 @@ export const AUDIT_TARGET_LABEL: Record<AuditTargetType, string> = {
   category: '分类',
   region: '地区',
   config: '参数',
+};
+
+/** The audit log's actions as the console names them, in the contract's order (grouped by target). */
+export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
+  'report.dismiss': '举报：忽略',
+  'report.hide': '举报：隐藏信息',
+  'report.delete': '举报：删除信息',
+  'report.ban': '举报：封禁作者',
+  'post.hide': '隐藏信息',
+  'post.restore': '恢复信息',
+  'post.approve': '通过信息',
+  'post.recommend': '推荐信息',
+  'post.unrecommend': '取消推荐',
+  'article.hide': '隐藏文章',
+  'article.restore': '恢复文章',
+  'article.approve': '通过文章',
+  'reply.hide': '隐藏回复',
+  'reply.restore': '恢复回复',
+  'comment.hide': '隐藏评论',
+  'comment.restore': '恢复评论',
+  'user.ban': '封禁用户',
+  'user.unban': '解封用户',
+  'user.grant': '设为管理员',
+  'user.revoke': '撤销管理员',
+  'category.create': '新建分类',
+  'category.update': '修改分类',
+  'category.order': '分类排序',
+  'region.create': '新建地区',
+  'region.update': '修改地区',
+  'region.move': '移动地区',
+  'region.order': '地区排序',
+  'config.create': '新建参数',
+  'config.update': '修改参数',
 };

@@ -1,4 +1,4 @@
-import { AuditTargetType } from '@huaren/contract';
+import { AuditAction, AuditTargetType } from '@huaren/contract';
 import { useAuditLogQuery } from '../../api/adminAudit';
 import { AdminPath } from '../../app/adminPaths';
 import { useAppNavigator } from '../../app/appNavigator';
@@ -7,7 +7,8 @@ import { useQueryParam } from '../../app/useQueryParam';
 import { AuditEntryCard } from '../../components/admin/AuditEntryCard';
 import { CardList } from '../../components/admin/CardList';
 import { ChoiceChips } from '../../components/admin/ChoiceChips';
-import { AUDIT_TARGET_LABEL } from '../../components/admin/contentText';
+import { ChoiceSelect } from '../../components/admin/ChoiceSelect';
+import { AUDIT_ACTION_LABEL, AUDIT_TARGET_LABEL } from '../../components/admin/contentText';
 import { Toolbar } from '../../components/admin/Toolbar';
 import { SearchFields } from '../../components/admin/SearchFields';
 import { EmptyState } from '../../components/EmptyState';
@@ -18,17 +19,24 @@ const TARGETS = [
   ...AuditTargetType.options.map((value) => ({ value, label: AUDIT_TARGET_LABEL[value] })),
 ] as const;
 
+const ACTIONS = [
+  { value: 'all', label: '全部操作' },
+  ...AuditAction.options.map((value) => ({ value, label: AUDIT_ACTION_LABEL[value] })),
+] as const;
+
 interface AuditQuery {
   actor?: number;
+  action?: AuditAction;
   target?: AuditTargetType;
   targetId?: string;
 }
 
-/** Every admin action, newest first, by admin, target type and target id. */
+/** Every admin action, newest first, by admin, action, target type and target id. */
 export default function AdminAuditPage() {
   const navigator = useAppNavigator();
   const query: AuditQuery = {
     actor: parseId(useQueryParam('actor')) ?? undefined,
+    action: AuditAction.safeParse(useQueryParam('action')).data,
     target: AuditTargetType.safeParse(useQueryParam('target')).data,
     targetId: useQueryParam('targetId') ?? undefined,
   };
@@ -36,12 +44,19 @@ export default function AdminAuditPage() {
     void navigator.redirectTo(withQuery(AdminPath.audit, { ...query, ...change }));
   const log = useAuditLogQuery({
     actorId: query.actor,
+    action: query.action,
     targetType: query.target,
     targetId: query.targetId,
   });
   return (
     <>
       <Toolbar>
+        <ChoiceSelect
+          label="操作类型"
+          choices={ACTIONS}
+          value={query.action ?? 'all'}
+          onChange={(a) => go({ action: a === 'all' ? undefined : a })}
+        />
         <ChoiceChips
           label="对象类型"
           choices={TARGETS}

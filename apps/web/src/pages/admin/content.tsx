@@ -6,11 +6,26 @@ import { parseId } from '../../app/postPaths';
 import { useQueryParam } from '../../app/useQueryParam';
 import { ChoiceChips } from '../../components/admin/ChoiceChips';
 import { ContentList } from '../../components/admin/ContentList';
-import { CONTENT_STATUSES, CONTENT_TYPES } from '../../components/admin/contentText';
+import { CONTENT_STATUSES, CONTENT_TYPES, TYPE_LABEL } from '../../components/admin/contentText';
+import styles from '../../components/admin/Filters.module.css';
 import { Toolbar } from '../../components/admin/Toolbar';
 import { SearchFields } from '../../components/admin/SearchFields';
 import { EmptyState } from '../../components/EmptyState';
 import { InfiniteFeed } from '../../components/InfiniteFeed';
+
+/**
+ * Where a keyword was looked for, when that is not everywhere (decision 0008): the newest rows
+ * only (`searchedNewest`), or for posts of every status, not the expired and deleted ones.
+ */
+function searchScope(q: ContentQuery, searchedNewest: number | null | undefined): string | null {
+  if (!q.keyword || searchedNewest === undefined) return null;
+  if (searchedNewest !== null) {
+    return `关键词只在${q.author ? '该作者' : ''}最新的 ${searchedNewest} 条${TYPE_LABEL[q.type ?? 'post']}中查找`;
+  }
+  return q.status === undefined
+    ? '关键词搜索已发布、已隐藏和待审核的信息；已过期、已删除的请选择对应状态'
+    : null;
+}
 
 /**
  * Content of one type by status, author and keyword. The filter lives in the address, so the
@@ -31,6 +46,8 @@ export default function AdminContentPage() {
     authorId: author,
     keyword: keyword || undefined,
   });
+
+  const scope = searchScope(query, content.data?.pages[0]?.searchedNewest);
 
   return (
     <>
@@ -63,6 +80,11 @@ export default function AdminContentPage() {
             go({ author: parseId(v.author ?? null) ?? undefined, keyword: v.keyword || undefined })
           }
         />
+        {scope && (
+          <p className={styles.note} data-testid="content-search-scope">
+            {scope}
+          </p>
+        )}
       </Toolbar>
       <InfiniteFeed
         query={content}

@@ -10,6 +10,7 @@ import { CardList } from '../../components/admin/CardList';
 import { Toolbar } from '../../components/admin/Toolbar';
 import { MoveButtons } from '../../components/admin/MoveButtons';
 import { NameForm } from '../../components/admin/NameForm';
+import { useReasonDialog } from '../../components/admin/ReasonDialog';
 import { movedIds } from '../../components/admin/reorder';
 import { RegionCard } from '../../components/admin/RegionCard';
 import { AppLink } from '../../components/AppLink';
@@ -33,6 +34,7 @@ export default function AdminRegionsPage() {
   const save = useSaveRegionMutation();
   const order = useOrderRegionsMutation();
   const [editing, setEditing] = useState<Editing>(null);
+  const { ask, dialog } = useReasonDialog();
 
   const all = regions.data ?? [];
   const parent = all.find((r) => r.id === parentId) ?? null;
@@ -128,12 +130,13 @@ export default function AdminRegionsPage() {
         field={adminSaveRegion.input.shape.name}
         pending={save.isPending}
         onClose={close}
-        onSave={(name) =>
+        onSave={(name, reason) =>
           save.mutate(
             {
               id: editing?.kind === 'rename' ? editing.region.id : undefined,
               name,
               parentId: parent?.id ?? null,
+              reason,
             },
             saved('已保存'),
           )
@@ -148,12 +151,20 @@ export default function AdminRegionsPage() {
         onClose={close}
         onConfirm={([to]) => {
           if (editing?.kind !== 'move' || typeof to !== 'number') return;
-          save.mutate(
-            { id: editing.region.id, name: editing.region.regionName, parentId: to },
-            saved('已移动'),
-          );
+          const { region } = editing;
+          const target = parents.find((p) => p.id === to);
+          ask({
+            title: '移动地区',
+            description: `把“${region.regionName}”移到“${target?.regionName ?? ''}”，其下的信息和文章随之移动。`,
+            confirmText: '移动',
+            optional: true,
+            doneText: '已移动',
+            run: (reason) =>
+              save.mutateAsync({ id: region.id, name: region.regionName, parentId: to, reason }),
+          });
         }}
       />
+      {dialog}
     </AsyncView>
   );
 }

@@ -1,12 +1,11 @@
-import type { AuditTargetType } from '@huaren/contract';
+import type { AuditAction, AuditTargetType } from '@huaren/contract';
 import type { Db } from '../../../db/database';
 
 /** One administrator action, as the action describes it (decision 0008). */
 export interface AuditRecord {
   /** Null for the command line. */
   actorId: number | null;
-  /** `<target>.<verb>`. */
-  action: string;
+  action: AuditAction;
   targetType: AuditTargetType;
   targetId: number | string;
   reason?: string | null;
@@ -17,6 +16,7 @@ export interface AuditRecord {
 
 export interface AuditFilter {
   actorId?: number | undefined;
+  action?: AuditAction | undefined;
   targetType?: AuditTargetType | undefined;
   targetId?: string | undefined;
 }
@@ -44,8 +44,9 @@ export async function writeAudit(db: Db, record: AuditRecord): Promise<void> {
 export function createAuditRepository(db: Db) {
   return {
     /**
-     * Newest first, `limit` rows below `beforeId`: walks (actor_id, id) or
-     * (target_type, target_id, id) when filtered, the primary key otherwise.
+     * Newest first, `limit` rows below `beforeId`: walks (actor_id, id), (action, id) or
+     * (target_type, target_id, id) when filtered, the primary key otherwise; the planner picks
+     * one index when filters combine and checks the others on its rows.
      */
     list(filter: AuditFilter, limit: number, beforeId?: number) {
       let query = db
@@ -57,6 +58,7 @@ export function createAuditRepository(db: Db) {
         .limit(limit);
       if (filter.actorId !== undefined)
         query = query.where('audit_log.actor_id', '=', filter.actorId);
+      if (filter.action) query = query.where('audit_log.action', '=', filter.action);
       if (filter.targetType) query = query.where('audit_log.target_type', '=', filter.targetType);
       if (filter.targetId) query = query.where('audit_log.target_id', '=', filter.targetId);
       if (beforeId !== undefined) query = query.where('audit_log.id', '<', beforeId);

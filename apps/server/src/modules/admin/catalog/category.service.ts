@@ -26,7 +26,7 @@ export function createCategoryAdminService(db: Db, now: Clock, catalog: Catalog)
     actor: SessionUser,
     input: InputData<typeof adminSaveCategory>,
   ): Promise<AdminCategory> => {
-    const { id, name, icon, color, recommended, hasPrice, premoderated } = input;
+    const { id, name, icon, color, recommended, hasPrice, premoderated, reason } = input;
     if (await categories.nameTaken(name, id)) {
       throw new ApiError(Code.conflict, AdminReasons.categoryNameTaken);
     }
@@ -40,7 +40,7 @@ export function createCategoryAdminService(db: Db, now: Clock, catalog: Catalog)
     };
     const saved = await db.transaction().execute(async (trx) => {
       const repo = createCategoryAdminRepository(trx);
-      const audit = { actorId: actor.id, targetType: 'category', now: now() } as const;
+      const audit = { actorId: actor.id, targetType: 'category', reason, now: now() } as const;
       if (id === undefined) {
         const row = await repo.insert({ ...values, client_types: ALL_CLIENTS });
         const after = presentAdminCategory(row);

@@ -11,7 +11,10 @@ import { writeAudit } from '../audit/audit.repository';
  */
 export function createParamConfigAdminService(db: Db, now: Clock) {
   return {
-    async save(actor: SessionUser, key: string, value: string): Promise<ParamConfigItem> {
+    async save(
+      actor: SessionUser,
+      { key, value, reason }: { key: string; value: string; reason?: string | undefined },
+    ): Promise<ParamConfigItem> {
       await db.transaction().execute(async (trx) => {
         const t = now();
         const old = await createParamConfigRepository(trx).get(key);
@@ -25,6 +28,7 @@ export function createParamConfigAdminService(db: Db, now: Clock) {
           action: old === undefined ? 'config.create' : 'config.update',
           targetType: 'config',
           targetId: key,
+          reason,
           before: old === undefined ? null : { value: old },
           after: { value },
           now: t,

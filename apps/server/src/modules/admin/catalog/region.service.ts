@@ -59,6 +59,7 @@ export function createRegionAdminService({ db, now, catalog, log }: RegionServic
         action: 'region.create',
         targetType: 'region',
         targetId: row.id,
+        reason: input.reason,
         after: presentAdminRegion(row),
         now: now(),
       });
@@ -89,6 +90,7 @@ export function createRegionAdminService({ db, now, catalog, log }: RegionServic
         action: moved ? 'region.move' : 'region.update',
         targetType: 'region',
         targetId: id,
+        reason: input.reason,
         ...changedFields(presentAdminRegion(old), presentAdminRegion(updated)),
         now: now(),
       });

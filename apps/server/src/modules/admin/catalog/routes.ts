@@ -28,7 +28,5 @@ export function catalogAdminRoutes(app: FastifyInstance): void {
   registerAdminEndpoint(app, adminOrderRegions, ({ input, user }) =>
     regions.order(user, input.parentId, input.ids),
   );
-  registerAdminEndpoint(app, adminSaveParamConfig, ({ input, user }) =>
-    params.save(user, input.key, input.value),
-  );
+  registerAdminEndpoint(app, adminSaveParamConfig, ({ input, user }) => params.save(user, input));
 }

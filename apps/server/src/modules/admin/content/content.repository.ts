@@ -1,4 +1,4 @@
-import type { ContentStatus, ContentType } from '@huaren/contract';
+import { ADMIN_KEYWORD_WINDOW, type ContentStatus, type ContentType } from '@huaren/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../db/database';
 
@@ -17,63 +17,92 @@ export interface ContentRow {
   recommend_until: number | null;
 }
 
-/**
- * Keyword search outside posts reads this many newest rows of the type (after the status and
- * author filters) with LIKE: the console's search is for recent abuse, and a full scan of every
- * comment would grow with the site.
- */
-export const KEYWORD_WINDOW = 5000;
-
 interface TypeSql {
+  /** The type's own table, which the keyword window walks. */
+  table: RawBuilder<unknown>;
   from: RawBuilder<unknown>;
   title: RawBuilder<string>;
   text: RawBuilder<string>;
+  /** What a keyword is looked for in: a reply's or comment's own text, not its parent's title. */
+  searched: readonly RawBuilder<string>[];
   parent: RawBuilder<number | null>;
   /** The status the console shows; `now` decides a post's expiry like the public lists do. */
   status: (now: number) => RawBuilder<ContentStatus>;
+  /**
+   * The rows in `status`, written so that a rare status walks an index down (migrations 005,
+   * 010 and 023) rather than every row; a common one (published, expired) walks the primary key,
+   * finding a page soon. Literal values, so that the planners can use the partial indexes.
+   */
+  is: (status: ContentStatus, now: number) => RawBuilder<boolean>;
   recommended: RawBuilder<number | null>;
   recommendUntil: RawBuilder<number | null>;
 }
 
 const NULL = sql<null>`null`;
+/** A status the type never has: the planners answer it without reading a row. */
+const NONE = sql<boolean>`1 = 0`;
+
+const postStatus = (now: number) =>
+  sql<ContentStatus>`case when t.status = 'published' and t.expires_at <= ${now} then 'expired' else t.status end`;
 
 /** `t` is the type's own table and `u` its author in every type's FROM. */
 const TYPES: Record<ContentType, TypeSql> = {
   post: {
+    table: sql`posts`,
     from: sql`posts t join users u on u.id = t.user_id`,
     title: sql`t.title`,
     text: sql`t.content`,
+    searched: [sql`t.title`, sql`t.content`],
     parent: NULL,
-    status: (now) =>
-      sql`case when t.status = 'published' and t.expires_at <= ${now} then 'expired' else t.status end`,
+    status: postStatus,
+    is: (status, now) => {
+      if (status === 'published') return sql`t.status = 'published' and t.expires_at > ${now}`;
+      return status === 'expired' ? sql`${postStatus(now)} = 'expired'` : sql`t.status = ${status}`;
+    },
     recommended: sql`t.recommended_at`,
     recommendUntil: sql`t.recommend_until`,
   },
   article: {
+    table: sql`articles`,
     from: sql`articles t join users u on u.id = t.user_id`,
     title: sql`t.title`,
     text: sql`t.body`,
+    searched: [sql`t.title`, sql`t.body`],
     parent: NULL,
     status: () => sql`t.status`,
+    is: (status) => sql`t.status = ${status}`,
     recommended: NULL,
     recommendUntil: NULL,
   },
   reply: {
+    table: sql`post_replies`,
     from: sql`post_replies t join users u on u.id = t.user_id join posts p on p.id = t.post_id`,
     title: sql`p.title`,
     text: sql`t.content`,
+    searched: [sql`t.content`],
     parent: sql`t.post_id`,
     status: () => sql`case when t.hidden = 1 then 'hidden' else 'published' end`,
+    is: (status) => {
+      if (status === 'hidden') return sql`t.hidden = 1`;
+      return status === 'published' ? sql`t.hidden = 0` : NONE;
+    },
     recommended: NULL,
     recommendUntil: NULL,
   },
   comment: {
+    table: sql`article_comments`,
     from: sql`article_comments t join users u on u.id = t.user_id join articles a on a.id = t.article_id`,
     title: sql`a.title`,
     text: sql`t.content`,
+    searched: [sql`t.content`],
     parent: sql`t.article_id`,
     status: () =>
       sql`case when t.status = 'deleted' then 'deleted' when t.hidden = 1 then 'hidden' else 'published' end`,
+    is: (status) => {
+      if (status === 'deleted') return sql`t.status = 'deleted'`;
+      if (status === 'hidden') return sql`t.hidden = 1 and t.status <> 'deleted'`;
+      return status === 'published' ? sql`t.status = 'published' and t.hidden = 0` : NONE;
+    },
     recommended: NULL,
     recommendUntil: NULL,
   },
@@ -83,9 +112,14 @@ export interface ContentFilter {
   type: ContentType;
   status?: ContentStatus | undefined;
   authorId?: number | undefined;
-  /** Outside posts: text among the newest KEYWORD_WINDOW rows. */
+  /**
+   * Words the indexes cannot answer (replies, comments, articles; expired and deleted posts),
+   * looked for with LIKE in the newest ADMIN_KEYWORD_WINDOW rows of the type, or of the author
+   * when given, whatever their status: the rows read stay bounded however the site grows
+   * (decision 0008, "Finding content by its words").
+   */
   keyword?: string | undefined;
-  /** Posts found by the search index. */
+  /** Posts found by a search index. */
   ids?: readonly number[];
   beforeId?: number | undefined;
   now: number;
@@ -93,7 +127,22 @@ export interface ContentFilter {
 }
 
 /** LIKE's own characters taken literally. */
-const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+const likePattern = (part: string) => `%${part.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Every space-separated part of the keyword somewhere in the searched text, like the index. */
+function keywordCondition(t: TypeSql, keyword: string): RawBuilder<boolean> {
+  const parts = keyword.split(/\s+/).filter(Boolean);
+  return sql.join(
+    parts.map(
+      (part) =>
+        sql`(${sql.join(
+          t.searched.map((column) => sql`lower(${column}) like ${likePattern(part)} escape '\\'`),
+          sql` or `,
+        )})`,
+    ),
+    sql` and `,
+  );
+}
 
 export function createContentRepository(db: Db) {
   const select = (
@@ -114,24 +163,26 @@ export function createContentRepository(db: Db) {
   };
 
   return {
-    /** Newest first: walks the primary key down, filtering each row. */
+    /**
+     * Newest first: walks the primary key (or the author's index) down, filtering each row. A
+     * keyword bounds the walk below by the window's oldest row.
+     */
     list(filter: ContentFilter): Promise<ContentRow[]> {
       const t = TYPES[filter.type];
-      const scope: RawBuilder<boolean>[] = [sql`1 = 1`];
-      if (filter.status) scope.push(sql`${t.status(filter.now)} = ${filter.status}`);
-      if (filter.authorId !== undefined) scope.push(sql`t.user_id = ${filter.authorId}`);
-      const conditions = [...scope];
+      const conditions: RawBuilder<boolean>[] = [sql`1 = 1`];
+      if (filter.status) conditions.push(t.is(filter.status, filter.now));
+      if (filter.authorId !== undefined) conditions.push(sql`t.user_id = ${filter.authorId}`);
       if (filter.ids) {
         if (filter.ids.length === 0) return Promise.resolve([]);
         conditions.push(sql`t.id in (${sql.join(filter.ids)})`);
       }
       if (filter.keyword) {
-        conditions.push(sql`t.id in (select t.id from ${t.from}
-          where ${sql.join(scope, sql` and `)} order by t.id desc limit ${KEYWORD_WINDOW})`);
-        conditions.push(
-          sql`(lower(${t.title}) like ${likePattern(filter.keyword)} escape '\\'
-            or lower(${t.text}) like ${likePattern(filter.keyword)} escape '\\')`,
-        );
+        const author =
+          filter.authorId === undefined ? sql`1 = 1` : sql`user_id = ${filter.authorId}`;
+        // Null when the type (or author) has fewer rows than the window: then all are in it.
+        conditions.push(sql`t.id >= coalesce((select id from ${t.table} where ${author}
+          order by id desc limit 1 offset ${ADMIN_KEYWORD_WINDOW - 1}), 0)`);
+        conditions.push(keywordCondition(t, filter.keyword));
       }
       if (filter.beforeId !== undefined) conditions.push(sql`t.id < ${filter.beforeId}`);
       return select(filter.type, filter.now, sql.join(conditions, sql` and `), filter.limit);

@@ -1,11 +1,13 @@
 import {
+  ADMIN_KEYWORD_WINDOW,
+  AuditAction,
   Code,
   DASHBOARD_TIME_ZONE,
   type AdminContentItem,
+  type AdminContentPage,
   type ContentAction,
   type ContentStatus,
   type ContentType,
-  type Page,
 } from '@huaren/contract';
 import type { SessionUser } from '../../../auth/session';
 import type { Db } from '../../../db/database';
@@ -13,15 +15,17 @@ import type { Clock } from '../../../lib/clock';
 import { ApiError } from '../../../lib/envelope';
 import { COMMENT_THREAD } from '../../articles/comment.repository';
 import { createArticleRepository } from '../../articles/article.repository';
+import { HELD_STATUSES, isHeld } from '../../posts/held-search-index';
 import { idAfter, pageFrom, type Paging } from '../../posts/paging';
 import { createPostListRepository } from '../../posts/post-list.repository';
 import { createPostRepository } from '../../posts/post.repository';
-import { parseKeyword } from '../../posts/search/query';
+import { parseKeyword, type SearchPhrase } from '../../posts/search/query';
 import { REPLY_THREAD, setThreadHidden } from '../../posts/thread-visibility';
 import { writeAudit } from '../audit/audit.repository';
 import { endOfDay } from '../dashboard/days';
 import { presentContent } from './content.presenter';
 import { createContentRepository, type ContentRow } from './content.repository';
+import { createHeldSearchRepository } from './held-search.repository';
 import { ModerationReasons } from './reasons';
 
 export interface ContentQuery extends Paging {
@@ -50,6 +54,7 @@ export function createContentService(db: Db, now: Clock) {
   const posts = createPostRepository(db);
   const articles = createArticleRepository(db);
   const lists = createPostListRepository(db);
+  const held = createHeldSearchRepository(db);
 
   const find = async (type: ContentType, id: number): Promise<ContentRow> => {
     const row = await content.find(type, id, now());
@@ -83,37 +88,72 @@ export function createContentService(db: Db, now: Clock) {
     }
   };
 
+  /** Ids of the posts whose words match, from the index of each status asked for, newest first. */
+  const postMatches = async (
+    phrases: SearchPhrase[],
+    q: Pick<ContentQuery, 'status' | 'authorId'> & {
+      beforeId: number | undefined;
+      limit: number;
+      now: number;
+    },
+  ): Promise<number[]> => {
+    const found = await Promise.all([
+      q.status === undefined || q.status === 'published'
+        ? lists
+            .listPublic({
+              now: q.now,
+              sort: 'latest',
+              keyword: phrases,
+              limit: q.limit,
+              ...(q.authorId !== undefined ? { userId: q.authorId } : {}),
+              ...(q.beforeId !== undefined ? { after: [q.beforeId] } : {}),
+            })
+            .then((rows) => rows.map((r) => r.id))
+        : [],
+      q.status === undefined || isHeld(q.status)
+        ? held.ids({
+            phrases,
+            statuses: q.status === undefined ? HELD_STATUSES : [q.status],
+            authorId: q.authorId,
+            beforeId: q.beforeId,
+            limit: q.limit,
+          })
+        : [],
+    ]);
+    // A post whose status changed between the two reads may come from both.
+    return [...new Set(found.flat())].sort((a, b) => b - a).slice(0, q.limit);
+  };
+
   return {
-    /** Newest first; a post keyword goes through the search index (published posts only). */
-    async list(input: ContentQuery): Promise<Page<AdminContentItem>> {
+    /**
+     * Newest first. A post keyword in the published or a held status (or in all of them) goes
+     * through the search indexes, the public one and the held one merged by id; any other keyword
+     * is looked for in the newest ADMIN_KEYWORD_WINDOW rows, and the answer says so.
+     */
+    async list(input: ContentQuery): Promise<AdminContentPage> {
       const t = now();
       const beforeId = idAfter(input.cursor);
       const limit = input.pageSize + 1;
-      let ids: number[] | undefined;
-      const phrases = input.type === 'post' ? parseKeyword(input.keyword ?? '') : [];
-      if (phrases.length > 0) {
-        if (input.status && input.status !== 'published') return { list: [], nextCursor: null };
-        const found = await lists.listPublic({
-          now: t,
-          sort: 'latest',
-          keyword: phrases,
-          limit,
-          ...(input.authorId !== undefined ? { userId: input.authorId } : {}),
-          ...(beforeId !== undefined ? { after: [beforeId] } : {}),
-        });
-        ids = found.map((r) => r.id);
-      }
+      const keyword = input.keyword || undefined;
+      const phrases = input.type === 'post' && keyword ? parseKeyword(keyword) : [];
+      const indexed =
+        phrases.length > 0 &&
+        (input.status === undefined || input.status === 'published' || isHeld(input.status));
       const rows = await content.list({
         type: input.type,
         status: input.status,
         authorId: input.authorId,
-        keyword: input.type === 'post' ? undefined : input.keyword || undefined,
-        ...(ids ? { ids } : {}),
+        ...(indexed
+          ? { ids: await postMatches(phrases, { ...input, beforeId, limit, now: t }) }
+          : { keyword }),
         beforeId,
         now: t,
         limit,
       });
-      return pageFrom(rows, input.pageSize, (r) => presentContent(input.type, r, t));
+      return {
+        ...pageFrom(rows, input.pageSize, (r) => presentContent(input.type, r, t)),
+        searchedNewest: keyword !== undefined && !indexed ? ADMIN_KEYWORD_WINDOW : null,
+      };
     },
 
     async setStatus(
@@ -132,7 +172,8 @@ export function createContentService(db: Db, now: Clock) {
         if (!(await apply(input.type, input.id, to, from, reason, t, trx))) throw conflict();
         await writeAudit(trx, {
           actorId: admin.id,
-          action: `${input.type}.${input.action}`,
+          // apply() refused approving a reply or comment (never pending), so this is a known action.
+          action: AuditAction.parse(`${input.type}.${input.action}`),
           targetType: input.type,
           targetId: input.id,
           reason: input.reason,
@@ -147,7 +188,7 @@ export function createContentService(db: Db, now: Clock) {
     /** Until the end of `until` in DASHBOARD_TIME_ZONE; null takes the post off the list. */
     async recommend(
       admin: SessionUser,
-      input: { postId: number; until: string | null },
+      input: { postId: number; until: string | null; reason?: string | undefined },
     ): Promise<AdminContentItem> {
       const t = now();
       const before = await find('post', input.postId);
@@ -165,6 +206,7 @@ export function createContentService(db: Db, now: Clock) {
           action: until === null ? 'post.unrecommend' : 'post.recommend',
           targetType: 'post',
           targetId: input.postId,
+          reason: input.reason,
           before: { recommendUntil: presentContent('post', before, t).recommendedUntil },
           after: { recommendUntil: until === null ? null : new Date(until).toISOString() },
           now: t,
