@@ -13,6 +13,7 @@ import {
   type PostWithAuthor,
 } from './post.repository';
 import { postColumns, type PostFields } from './post-values';
+import { changesReviewedContent, REVIEWED_STATUSES } from './review';
 import { PostReasons } from './reasons';
 import { DUPLICATE_WINDOW_MS, PostLimits, POST_LIFE_MS } from './rules';
 
@@ -65,11 +66,35 @@ export function createPostService(deps: PostDeps) {
       return reload(id, user.id);
     },
 
+    /**
+     * Replaces the form's fields. The same text as another post of the author's within 48 hours
+     * is refused, as on publishing; in a premoderated category an edit of what an administrator
+     * approves sends a published post back to pending (decision 0008).
+     */
     async update(id: number, input: PostFields, user: SessionUser): Promise<Post> {
-      if (!(await posts.findOwn(id, user.id))) throw notFound();
+      const before = await posts.findOwn(id, user.id);
+      if (!before) throw notFound();
       const columns = await postColumns(deps, user.id, input);
+      const now = deps.now();
+      const since = now - DUPLICATE_WINDOW_MS;
+      if (
+        columns.content_hash !== before.content_hash &&
+        (await posts.hasDuplicate(user.id, columns.content_hash, since, id))
+      ) {
+        throw new ApiError(Code.conflict, PostReasons.duplicatePost);
+      }
+      const premoderated = await posts.isPremoderated(columns.category_id);
       await deps.db.transaction().execute(async (trx) => {
-        if (!(await posts.edit(id, { ...columns, updated_at: deps.now() }, trx))) throw notFound();
+        // Read again under the lock: the status and text the decision rests on are the ones replaced.
+        const current = await posts.findOwn(id, user.id, trx, { lock: true });
+        if (!current) throw notFound();
+        const toReview =
+          premoderated &&
+          (REVIEWED_STATUSES as readonly string[]).includes(current.status) &&
+          changesReviewedContent(current, columns);
+        if (!(await posts.edit(id, { ...columns, updated_at: now }, trx, { toReview }))) {
+          throw notFound();
+        }
       });
       return reload(id, user.id);
     },
