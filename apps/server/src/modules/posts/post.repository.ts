@@ -227,9 +227,9 @@ export function createPostRepository(db: Db) {
       userId: number,
       hash: string,
       since: number,
-      exceptId?: number,
+      { exceptId, trx = db }: { exceptId?: number; trx?: Db } = {},
     ): Promise<boolean> {
-      let query = db
+      let query = trx
         .selectFrom('posts')
         .select('id')
         .where('user_id', '=', userId)

@@ -5,7 +5,7 @@ import { secondsLeft } from '../../limits/rate-limiter';
 import type { PostDeps } from './deps';
 import { createLikeRepository } from './like.repository';
 import { presentPost } from './post.presenter';
-import { checkNewAccount } from './new-account';
+import { claimNewAccount } from './new-account';
 import {
   createPostRepository,
   LIVE_STATUSES,
@@ -35,23 +35,34 @@ export function createPostService(deps: PostDeps) {
   };
 
   return {
-    /** Published at once, or `pending` in a premoderated category (decision 0008). */
+    /**
+     * Published at once, or `pending` in a premoderated category (decision 0008). The day's
+     * limits are claimed in the transaction that inserts the post, so a refused post spends none.
+     */
     async create(input: PostFields, user: SessionUser): Promise<Post> {
       const columns = await postColumns(deps, user.id, input);
-      const now = deps.now();
-      // Before the limits, so that a refused duplicate spends none of the day's posts.
-      if (await posts.hasDuplicate(user.id, columns.content_hash, now - DUPLICATE_WINDOW_MS)) {
-        throw new ApiError(Code.conflict, PostReasons.duplicatePost);
-      }
-      const verdict = await deps.limiter.hit(PostLimits.postsPerUser, String(user.id));
-      if (!verdict.allowed) {
-        const hours = Math.ceil(secondsLeft(verdict.retryAfterMs) / 3600);
-        throw new ApiError(Code.tooManyRequests, PostReasons.postTooOften(hours));
-      }
-      await checkNewAccount(deps, user.id, PostLimits.newAccountPosts, PostReasons.newAccountPosts);
       const pending = await posts.isPremoderated(columns.category_id);
-      const id = await deps.db.transaction().execute((trx) =>
-        posts.insert(
+      const now = deps.now();
+      const id = await deps.db.transaction().execute(async (trx) => {
+        // The claim holds the author's counter row: the duplicate check sees every post of theirs
+        // that committed before, so two identical posts sent at once cannot both pass it.
+        const verdict = await deps.limiter.claim(PostLimits.postsPerUser, String(user.id), trx);
+        const since = now - DUPLICATE_WINDOW_MS;
+        if (await posts.hasDuplicate(user.id, columns.content_hash, since, { trx })) {
+          throw new ApiError(Code.conflict, PostReasons.duplicatePost);
+        }
+        if (!verdict.allowed) {
+          const hours = Math.ceil(secondsLeft(verdict.retryAfterMs) / 3600);
+          throw new ApiError(Code.tooManyRequests, PostReasons.postTooOften(hours));
+        }
+        await claimNewAccount(
+          deps,
+          trx,
+          user.id,
+          PostLimits.newAccountPosts,
+          PostReasons.newAccountPosts,
+        );
+        return posts.insert(
           {
             ...columns,
             user_id: user.id,
@@ -61,8 +72,8 @@ export function createPostService(deps: PostDeps) {
             expires_at: now + POST_LIFE_MS,
           },
           trx,
-        ),
-      );
+        );
+      });
       return reload(id, user.id);
     },
 
@@ -79,7 +90,7 @@ export function createPostService(deps: PostDeps) {
       const since = now - DUPLICATE_WINDOW_MS;
       if (
         columns.content_hash !== before.content_hash &&
-        (await posts.hasDuplicate(user.id, columns.content_hash, since, id))
+        (await posts.hasDuplicate(user.id, columns.content_hash, since, { exceptId: id }))
       ) {
         throw new ApiError(Code.conflict, PostReasons.duplicatePost);
       }
