@@ -4,7 +4,14 @@ import { HOUR_MS, MINUTE_MS } from '../../src/lib/clock';
 import { useTestApp } from '../support/app';
 import { articleInput, createArticle } from '../support/articles';
 import type { TestUser } from '../support/factories';
-import { createPost, createSessionUser, places, postInput, type Places } from '../support/posts';
+import {
+  createPost,
+  createSessionUser,
+  places,
+  postInput,
+  type Places,
+  storedBy,
+} from '../support/posts';
 
 /**
  * A refused action spends no quota (decision 0008): the limits are claimed in the transaction
@@ -32,19 +39,8 @@ async function postsToReport(count: number): Promise<Post[]> {
   return made;
 }
 
-const stored = async (
-  table: 'posts' | 'post_replies' | 'article_comments' | 'post_reports',
-  userId: number,
-) =>
-  Number(
-    (
-      await ctx()
-        .app.db.selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const stored = (table: Parameters<typeof storedBy>[1], userId: number) =>
+  storedBy(ctx(), table, userId);
 
 describe('reports', () => {
   it("a second report of a post, or a report of one's own, spends none of the 20 a day", async () => {
