@@ -7,14 +7,21 @@ import { z } from 'zod';
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
 
+/** What a list answers for a cursor it did not make; the server says the same of a forged one. */
+export const BAD_CURSOR = '分页参数不正确';
+
 export const PageInput = z.object({
-  cursor: z.string().max(200).optional(),
-  pageSize: z.coerce
-    .number({ error: '每页条数必须是数字' })
-    .int({ error: '每页条数必须是整数' })
-    .min(1, { error: '每页条数至少为 1' })
-    .max(MAX_PAGE_SIZE, { error: `每页条数最多为 ${MAX_PAGE_SIZE}` })
-    .default(DEFAULT_PAGE_SIZE),
+  cursor: z.string({ error: BAD_CURSOR }).max(200, { error: BAD_CURSOR }).optional(),
+  // A query string carries the size as text; a JSON body as a number, never `true` or `[5]`.
+  pageSize: z.preprocess(
+    (v) => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: '每页条数必须是数字' })
+      .int({ error: '每页条数必须是整数' })
+      .min(1, { error: '每页条数至少为 1' })
+      .max(MAX_PAGE_SIZE, { error: `每页条数最多为 ${MAX_PAGE_SIZE}` })
+      .default(DEFAULT_PAGE_SIZE),
+  ),
 });
 export type PageInput = z.infer<typeof PageInput>;
 

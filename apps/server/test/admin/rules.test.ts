@@ -1,6 +1,17 @@
-import { Code, newComment, newPost, postReply, reportPost } from '@huaren/contract';
+import {
+  adminSaveParamConfig,
+  Code,
+  myPosts,
+  newComment,
+  newPost,
+  postDetail,
+  postList,
+  postReply,
+  reportPost,
+} from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../src/lib/clock';
+import { createAdmin } from '../support/admin';
 import { useTestApp } from '../support/app';
 import { articleInput, createArticle } from '../support/articles';
 import { createPost, createSessionUser, places, postInput, type Places } from '../support/posts';
@@ -110,4 +121,64 @@ describe('reports', () => {
       reason: '今日举报次数已达上限',
     });
   });
+});
+
+describe('the auto-hide threshold', () => {
+  let adminToken: string;
+  beforeAll(async () => {
+    adminToken = (await createAdmin(ctx())).token;
+  });
+  const threshold = (value: string) =>
+    ctx().client.call(
+      adminSaveParamConfig,
+      { key: 'reportAutoHideThreshold', value },
+      { token: adminToken },
+    );
+
+  it('is the reportAutoHideThreshold parameter, read on every report: at 2 the second reporter hides the post', async () => {
+    const author = await createSessionUser(ctx());
+    const post = await createPost(ctx(), author.token, postInput(p, { title: '高薪兼职日结一千' }));
+    const [first, second] = [await createSessionUser(ctx()), await createSessionUser(ctx())];
+    const report = (user: { token: string }) =>
+      ctx().client.call(reportPost, { postId: post.id, reason: '虚假诈骗' }, { token: user.token });
+    const listed = async () =>
+      (await ctx().client.call(postList, { keyword: '兼职日结' })).data!.list.some(
+        (x) => x.id === post.id,
+      );
+
+    expect((await threshold('3')).code).toBe(Code.ok);
+    expect((await report(first)).code).toBe(Code.ok);
+    // Changed while the post's case is open: the next report counts against the new figure.
+    expect((await threshold('2')).code).toBe(Code.ok);
+    expect((await report(first)).code).toBe(Code.conflict);
+    expect(await listed()).toBe(true);
+
+    expect((await report(second)).code).toBe(Code.ok);
+    expect(await listed()).toBe(false);
+    expect(
+      (await ctx().client.call(postDetail, { id: post.id }, { token: first.token })).code,
+    ).toBe(Code.notFound);
+    const mine = await ctx().client.call(myPosts, {}, { token: author.token });
+    expect(mine.data!.list.find((x) => x.id === post.id)).toMatchObject({
+      status: 'hidden',
+      statusReason: '多位用户举报，等待审核',
+    });
+    expect((await threshold('3')).code).toBe(Code.ok);
+  });
+
+  it.each(['0', '-1', '2.5', 'two', '', '1000'])(
+    'refuses %j as the threshold and keeps the one set',
+    async (value) => {
+      expect(await threshold(value)).toEqual({
+        code: Code.invalid,
+        reason: '举报自动隐藏人数须为 1-999 的整数',
+      });
+      const stored = await ctx()
+        .app.db.selectFrom('param_config')
+        .select('value')
+        .where('key', '=', 'reportAutoHideThreshold')
+        .executeTakeFirst();
+      expect(stored?.value).toBe('3');
+    },
+  );
 });

@@ -4,7 +4,7 @@ import { DAY_MS, HOUR_MS } from '../../src/lib/clock';
 import { ArticleLimits } from '../../src/modules/articles/rules';
 import { useTestApp } from '../support/app';
 import { articleInput, createArticle } from '../support/articles';
-import { createSessionUser, places, type Places } from '../support/posts';
+import { createSessionUser, places, type Places, storedBy } from '../support/posts';
 
 /** Its own file: these tests move the app's clock by a day. */
 const ctx = useTestApp();
@@ -13,16 +13,8 @@ beforeAll(async () => {
   p = await places(ctx());
 });
 
-const stored = async (table: 'articles' | 'article_comments', userId: number) =>
-  Number(
-    (
-      await ctx()
-        .app.db.selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const stored = (table: Parameters<typeof storedBy>[1], userId: number) =>
+  storedBy(ctx(), table, userId);
 
 describe('writing limits', () => {
   it('takes 10 articles a day from a user, refuses the 11th without storing it, and more a day later', async () => {

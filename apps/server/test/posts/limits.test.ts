@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../src/lib/clock';
 import { PostLimits } from '../../src/modules/posts/rules';
 import { useTestApp } from '../support/app';
-import { createPost, createSessionUser, places, postInput, type Places } from '../support/posts';
+import {
+  createPost,
+  createSessionUser,
+  places,
+  postInput,
+  type Places,
+  storedBy,
+} from '../support/posts';
 
 /** Its own file: these tests move the app's clock by a day. */
 const ctx = useTestApp();
@@ -12,17 +19,8 @@ beforeAll(async () => {
   p = await places(ctx());
 });
 
-/** How many rows of `table` the user wrote: what the database holds, whatever the calls said. */
-const stored = async (table: 'posts' | 'post_replies', userId: number) =>
-  Number(
-    (
-      await ctx()
-        .app.db.selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const stored = (table: Parameters<typeof storedBy>[1], userId: number) =>
+  storedBy(ctx(), table, userId);
 
 describe('posting limits', () => {
   it('takes 20 posts a day from a user, refuses the 21st without storing it, and takes more a day later', async () => {

@@ -92,3 +92,17 @@ export async function createSessionUser(
   const user = await createUser(t, overrides);
   return { ...user, token: await createSession(t, user.id) };
 }
+
+/** How many rows of `table` the user wrote: what the database holds, whatever the calls said. */
+export async function storedBy(
+  t: TestApp,
+  table: 'posts' | 'post_replies' | 'post_reports' | 'articles' | 'article_comments',
+  userId: number,
+): Promise<number> {
+  const row = await t.app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -4,6 +4,7 @@ import { Category, CategoryIcon } from '../launch/categories';
 import { ParamConfigItem } from '../launch/config';
 import { idField } from '../ids';
 import { Code } from '../protocol/codes';
+import { REPORT_AUTO_HIDE_KEY, REPORT_AUTO_HIDE_MAX } from './reports';
 import { CONTROL_CHARACTER, plainText } from '../text';
 import { adminOptionalReasonField } from './fields';
 
@@ -116,22 +117,31 @@ export const adminOrderRegions = defineEndpoint({
 
 export const PARAM_VALUE_MAX = 20_000;
 
+const isThreshold = (value: string) =>
+  /^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= REPORT_AUTO_HIDE_MAX;
+
 export const adminSaveParamConfig = defineEndpoint({
   method: 'POST',
   path: '/v1/admin/param_config/save/',
-  input: z.object({
-    key: z
-      .string({ error: '请输入参数名' })
-      .regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/, { error: '参数名为字母开头的字母、数字或下划线' }),
-    value: z
-      .string({ error: '请输入参数值' })
-      .transform((v) => v.replace(/\r\n?/g, '\n'))
-      .pipe(z.string().max(PARAM_VALUE_MAX, { error: `参数值最多 ${PARAM_VALUE_MAX} 个字` })),
-    reason: adminOptionalReasonField,
-  }),
+  input: z
+    .object({
+      key: z
+        .string({ error: '请输入参数名' })
+        .regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/, { error: '参数名为字母开头的字母、数字或下划线' }),
+      value: z
+        .string({ error: '请输入参数值' })
+        .transform((v) => v.replace(/\r\n?/g, '\n'))
+        .pipe(z.string().max(PARAM_VALUE_MAX, { error: `参数值最多 ${PARAM_VALUE_MAX} 个字` })),
+      reason: adminOptionalReasonField,
+    })
+    // The server reads the threshold on every report; anything but a whole number would be
+    // ignored there in silence (the default applies), so the console is told at once.
+    .refine((v) => v.key !== REPORT_AUTO_HIDE_KEY || isThreshold(v.value), {
+      error: `举报自动隐藏人数须为 1-${REPORT_AUTO_HIDE_MAX} 的整数`,
+      path: ['value'],
+    }),
   output: ParamConfigItem,
   auth: 'admin',
-  summary:
-    'Set a parameter (about, contact, terms ...; values keep their line breaks and are shown as text)',
+  summary: `Set a parameter (about, contact, terms ...; values keep their line breaks and are shown as text). \`${REPORT_AUTO_HIDE_KEY}\`, the distinct reporters that hide a post, takes a whole number from 1 to ${REPORT_AUTO_HIDE_MAX}`,
   added: true,
 });

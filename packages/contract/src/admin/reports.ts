@@ -24,6 +24,8 @@ export type ReportAction = z.infer<typeof ReportAction>;
 export const REPORT_AUTO_HIDE_DEFAULT = 3;
 /** The param_config key an admin sets to change it. */
 export const REPORT_AUTO_HIDE_KEY = 'reportAutoHideThreshold';
+/** The highest threshold the console takes: beyond it no post would ever be hidden. */
+export const REPORT_AUTO_HIDE_MAX = 999;
 /** Report texts shown per case, newest first. */
 export const REPORT_CASE_TEXTS = 5;
 

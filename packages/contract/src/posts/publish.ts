@@ -49,6 +49,6 @@ export const updatePost = defineEndpoint({
   output: Post,
   auth: 'user',
   summary:
-    "Replace an own post's fields (every field, as on publishing); its status and life stay. Another user's post answers 404",
-  codes: [Code.notFound],
+    "Replace an own post's fields (every field, as on publishing); its life stays. The text of another of the author's posts from the last 48 hours answers 409. In a premoderated category a change of the category, title, text, images or contact sends a published post back to `pending` until approved; otherwise the status stays. Another user's post answers 404",
+  codes: [Code.notFound, Code.conflict],
 });

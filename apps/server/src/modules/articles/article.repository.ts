@@ -27,16 +27,15 @@ export function createArticleRepository(db: Db) {
   };
 
   return {
-    insert(values: ArticleValues, imageIds: readonly string[]): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('articles')
-          .values(values)
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await writeImages(trx, row.id, imageIds);
-        return row.id;
-      });
+    /** Inserts the article and its images' rows, in the caller's transaction. */
+    async insert(values: ArticleValues, imageIds: readonly string[], trx: Db): Promise<number> {
+      const row = await trx
+        .insertInto('articles')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeImages(trx, row.id, imageIds);
+      return row.id;
     },
 
     /** The owner's edit, in any status but deleted; answers whether the article was theirs. */

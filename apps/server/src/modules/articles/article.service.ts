@@ -1,7 +1,7 @@
 import { Code, type Article } from '@huaren/contract';
 import type { SessionUser } from '../../auth/session';
 import { ApiError } from '../../lib/envelope';
-import { secondsLeft } from '../../limits/rate-limiter';
+import { claimOrRefuse, secondsLeft } from '../../limits/rate-limiter';
 import { presentArticle } from './article.presenter';
 import { createArticleRepository, PUBLISHED } from './article.repository';
 import { prepareArticle, type ArticleFields } from './article-values';
@@ -18,24 +18,26 @@ export function createArticleService(deps: ArticleDeps) {
   const likes = createArticleLikeRepository(deps.db);
 
   return {
+    /** Published at once; the day's limit is claimed with the insert, so a refused one spends none. */
     async create(input: ArticleFields, user: SessionUser): Promise<Article> {
       const prepared = await prepareArticle(deps, input);
-      const verdict = await deps.limiter.hit(ArticleLimits.articlesPerUser, String(user.id));
-      if (!verdict.allowed) {
-        const hours = Math.ceil(secondsLeft(verdict.retryAfterMs) / 3600);
-        throw new ApiError(Code.tooManyRequests, ArticleReasons.articleTooOften(hours));
-      }
       const now = deps.now();
-      const id = await articles.insert(
-        {
-          ...prepared.columns,
-          user_id: user.id,
-          status: PUBLISHED,
-          created_at: now,
-          updated_at: now,
-        },
-        prepared.imageIds,
-      );
+      const id = await deps.db.transaction().execute(async (trx) => {
+        await claimOrRefuse(deps.limiter, trx, ArticleLimits.articlesPerUser, user.id, (ms) =>
+          ArticleReasons.articleTooOften(Math.ceil(secondsLeft(ms) / 3600)),
+        );
+        return articles.insert(
+          {
+            ...prepared.columns,
+            user_id: user.id,
+            status: PUBLISHED,
+            created_at: now,
+            updated_at: now,
+          },
+          prepared.imageIds,
+          trx,
+        );
+      });
       return this.detail(id, user);
     },
 

@@ -46,28 +46,29 @@ export function createCommentRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Inserts the comment and moves the article's count (and the parent's) in one transaction. */
-    insert(values: Omit<Insertable<ArticleCommentTable>, 'status'>): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('article_comments')
-          .values({ ...values, status: VISIBLE })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+    /** Inserts the comment and moves the article's count (and the parent's), in the caller's transaction. */
+    async insert(
+      values: Omit<Insertable<ArticleCommentTable>, 'status'>,
+      trx: Db,
+    ): Promise<number> {
+      const row = await trx
+        .insertInto('article_comments')
+        .values({ ...values, status: VISIBLE })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('articles')
+        .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
+        .where('id', '=', values.article_id)
+        .execute();
+      if (values.parent_id != null) {
         await trx
-          .updateTable('articles')
-          .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
-          .where('id', '=', values.article_id)
+          .updateTable('article_comments')
+          .set((eb) => ({ child_count: eb('child_count', '+', 1) }))
+          .where('id', '=', values.parent_id)
           .execute();
-        if (values.parent_id != null) {
-          await trx
-            .updateTable('article_comments')
-            .set((eb) => ({ child_count: eb('child_count', '+', 1) }))
-            .where('id', '=', values.parent_id)
-            .execute();
-        }
-        return row.id;
-      });
+      }
+      return row.id;
     },
 
     /**

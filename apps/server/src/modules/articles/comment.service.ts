@@ -8,11 +8,8 @@ import {
 } from '@huaren/contract';
 import type { SessionUser } from '../../auth/session';
 import { ApiError } from '../../lib/envelope';
-import { secondsLeft } from '../../limits/rate-limiter';
-import { checkNewAccount } from '../posts/new-account';
+import { claimReplyQuota } from '../posts/new-account';
 import { idAfter, pageFrom, type Paging } from '../posts/paging';
-import { PostReasons } from '../posts/reasons';
-import { PostLimits } from '../posts/rules';
 import { createArticleRepository, PUBLISHED } from './article.repository';
 import { presentComment, presentCommentThread, presentMyComment } from './comment.presenter';
 import { createCommentRepository } from './comment.repository';
@@ -42,24 +39,26 @@ export function createCommentService(deps: ArticleDeps) {
         // One level of threading: an answer to a reply hangs under the same top-level comment.
         answered = { parent: target.parent_id ?? target.id, userId: target.user_id };
       }
-      const verdict = await deps.limiter.hit(ArticleLimits.commentsPerUser, String(user.id));
-      if (!verdict.allowed) {
-        const minutes = Math.ceil(secondsLeft(verdict.retryAfterMs) / 60);
-        throw new ApiError(Code.tooManyRequests, ArticleReasons.commentTooOften(minutes));
-      }
-      await checkNewAccount(
-        deps,
-        user.id,
-        PostLimits.newAccountReplies,
-        PostReasons.newAccountReplies,
-      );
-      const id = await comments.insert({
-        article_id: article.id,
-        user_id: user.id,
-        parent_id: answered?.parent ?? null,
-        reply_to_user_id: answered?.userId ?? null,
-        content: input.content,
-        created_at: deps.now(),
+      // Claimed with the insert: a refused comment spends none of the hour's or the new account's.
+      const id = await deps.db.transaction().execute(async (trx) => {
+        await claimReplyQuota(
+          deps,
+          trx,
+          user.id,
+          ArticleLimits.commentsPerUser,
+          ArticleReasons.commentTooOften,
+        );
+        return comments.insert(
+          {
+            article_id: article.id,
+            user_id: user.id,
+            parent_id: answered?.parent ?? null,
+            reply_to_user_id: answered?.userId ?? null,
+            content: input.content,
+            created_at: deps.now(),
+          },
+          trx,
+        );
       });
       return presentComment((await comments.find(id))!, user.id);
     },

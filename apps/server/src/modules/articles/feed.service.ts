@@ -1,9 +1,7 @@
 import type { ArticleListItem, ArticleSort, Page } from '@huaren/contract';
 import type { SessionUser } from '../../auth/session';
-import { decodeCursor } from '../../lib/cursor';
 import { regionColumnOf } from '../posts/catalog';
-import { idAfter, pageFrom, type Paging } from '../posts/paging';
-import { PostReasons } from '../posts/reasons';
+import { idAfter, keyAfter, pageFrom, type Paging } from '../posts/paging';
 import { createArticleListRepository, type ArticleListRow } from './article-list.repository';
 import { presentArticleItem } from './article.presenter';
 import type { ArticleDeps } from './deps';
@@ -36,8 +34,8 @@ export function createArticleFeedService(deps: ArticleDeps) {
         filter.cursor === undefined
           ? undefined
           : filter.sort === 'latest'
-            ? decodeCursor(filter.cursor, ['number'], PostReasons.badCursor)
-            : decodeCursor(filter.cursor, ['number', 'number'], PostReasons.badCursor);
+            ? keyAfter(filter.cursor, 1)
+            : keyAfter(filter.cursor, 2);
       const rows = await lists.listPublic({
         sort: filter.sort,
         limit: filter.pageSize + 1,

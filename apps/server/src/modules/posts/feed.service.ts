@@ -1,16 +1,14 @@
 import type { Page, PostListItem, PostSort } from '@huaren/contract';
 import type { SessionUser } from '../../auth/session';
-import { decodeCursor } from '../../lib/cursor';
 import { regionColumnOf, type CatalogSnapshot } from './catalog';
 import type { PostDeps } from './deps';
-import { idAfter, pageFrom, type Paging } from './paging';
+import { idAfter, keyAfter, pageFrom, type Paging } from './paging';
 import { presentListItem } from './post.presenter';
 import {
   createPostListRepository,
   type PostListRow,
   type PublicListQuery,
 } from './post-list.repository';
-import { PostReasons } from './reasons';
 import { RECOMMEND_LIMIT } from './rules';
 import { parseKeyword } from './search/query';
 
@@ -49,8 +47,8 @@ export function createFeedService(deps: PostDeps) {
         filter.cursor === undefined
           ? undefined
           : filter.sort === 'latest'
-            ? decodeCursor(filter.cursor, ['number'], PostReasons.badCursor)
-            : decodeCursor(filter.cursor, ['number', 'number'], PostReasons.badCursor);
+            ? keyAfter(filter.cursor, 1)
+            : keyAfter(filter.cursor, 2);
       const query: PublicListQuery = {
         now,
         sort: filter.sort,

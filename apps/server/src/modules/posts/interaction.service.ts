@@ -2,6 +2,7 @@ import { Code, type ReportReason } from '@huaren/contract';
 import type { SessionUser } from '../../auth/session';
 import { isUniqueViolation } from '../../db/errors';
 import { ApiError } from '../../lib/envelope';
+import { claimOrRefuse } from '../../limits/rate-limiter';
 import type { PostDeps } from './deps';
 import { createLikeRepository, type LikeState } from './like.repository';
 import { createPostRepository, PUBLISHED } from './post.repository';
@@ -28,7 +29,8 @@ export function createInteractionService(deps: PostDeps) {
 
     /**
      * Files the report in the post's open case; the report that brings the case to the threshold
-     * hides the post, out of the search index, in the same transaction (decision 0008).
+     * hides the post, out of the search index, in the same transaction (decision 0008). The day's
+     * limit is claimed there too: reporting one's own post or a post twice spends none of it.
      */
     async report(
       input: { postId: number; reason: ReportReason; text?: string | undefined },
@@ -37,11 +39,17 @@ export function createInteractionService(deps: PostDeps) {
       const post = await posts.isVisible(input.postId, deps.now());
       if (!post) throw notFound();
       if (post.user_id === user.id) throw new ApiError(Code.invalid, PostReasons.ownPostReport);
-      const verdict = await deps.limiter.hit(PostLimits.reportsPerUser, String(user.id));
-      if (!verdict.allowed) throw new ApiError(Code.tooManyRequests, PostReasons.reportTooOften);
       const threshold = await reports.autoHideThreshold();
       try {
         await deps.db.transaction().execute(async (trx) => {
+          // Claimed with the report: one refused (a second report of the post) spends none.
+          await claimOrRefuse(
+            deps.limiter,
+            trx,
+            PostLimits.reportsPerUser,
+            user.id,
+            () => PostReasons.reportTooOften,
+          );
           const now = deps.now();
           const filed = await reports.insert(
             {

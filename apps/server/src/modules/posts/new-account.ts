@@ -1,26 +1,56 @@
-import { Code } from '@huaren/contract';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { ApiError } from '../../lib/envelope';
-import type { Limit, RateLimiter } from '../../limits/rate-limiter';
-import { NEW_ACCOUNT_MS } from './rules';
+import {
+  claimOrRefuse,
+  secondsLeft,
+  type Limit,
+  type RateLimiter,
+} from '../../limits/rate-limiter';
+import { PostReasons } from './reasons';
+import { NEW_ACCOUNT_MS, PostLimits } from './rules';
+
+type ClaimDeps = { now: Clock; limiter: RateLimiter };
 
 /**
- * Counts a hit of a new-account limit (decision 0008) when the account is younger than
- * NEW_ACCOUNT_MS, and answers 429 with `reason` past it. Older accounts are not counted at all.
+ * Claims a new-account limit (decision 0008) in `trx`, the transaction that writes the post,
+ * reply or comment, when the account is younger than NEW_ACCOUNT_MS, and answers 429 with
+ * `reason` past it (rolling the claim back). Older accounts are not counted at all.
  */
-export async function checkNewAccount(
-  deps: { db: Db; now: Clock; limiter: RateLimiter },
+export async function claimNewAccount(
+  deps: ClaimDeps,
+  trx: Db,
   userId: number,
   limit: Limit,
   reason: string,
 ): Promise<void> {
-  const user = await deps.db
+  const user = await trx
     .selectFrom('users')
     .select('created_at')
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user || deps.now() - user.created_at >= NEW_ACCOUNT_MS) return;
-  const verdict = await deps.limiter.hit(limit, String(userId));
-  if (!verdict.allowed) throw new ApiError(Code.tooManyRequests, reason);
+  await claimOrRefuse(deps.limiter, trx, limit, userId, () => reason);
 }
+
+/**
+ * The quotas a reply to a post or a comment on an article spends, claimed in the transaction that
+ * inserts it: its own hourly limit, then the new account's replies and comments together.
+ */
+export async function claimReplyQuota(
+  deps: ClaimDeps,
+  trx: Db,
+  userId: number,
+  hourly: Limit,
+  tooOften: (minutes: number) => string,
+): Promise<void> {
+  await claimOrRefuse(deps.limiter, trx, hourly, userId, (ms) => tooOften(minutesLeft(ms)));
+  await claimNewAccount(
+    deps,
+    trx,
+    userId,
+    PostLimits.newAccountReplies,
+    PostReasons.newAccountReplies,
+  );
+}
+
+const minutesLeft = (ms: number) => Math.ceil(secondsLeft(ms) / 60);

@@ -1,5 +1,6 @@
-import type { Page } from '@huaren/contract';
+import { Code, ID_MAX, type Page } from '@huaren/contract';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { ApiError } from '../../lib/envelope';
 import { PostReasons } from './reasons';
 
 export interface Paging {
@@ -7,11 +8,23 @@ export interface Paging {
   pageSize: number;
 }
 
+/**
+ * The key a cursor of a post, reply, article or comment list holds: ids and counts, `[id]` or
+ * `[count, id]`. Each is checked against the int4 columns it is compared with: PostgreSQL answers
+ * a larger number with an error, not an empty page.
+ */
+export function keyAfter(cursor: string, length: 1): [number];
+export function keyAfter(cursor: string, length: 2): [number, number];
+export function keyAfter(cursor: string, length: 1 | 2): number[] {
+  const shape = length === 1 ? (['number'] as const) : (['number', 'number'] as const);
+  const key = [...decodeCursor(cursor, shape, PostReasons.badCursor)];
+  if (key.some((v) => v < 0 || v > ID_MAX)) throw new ApiError(Code.invalid, PostReasons.badCursor);
+  return key;
+}
+
 /** The id a one-key cursor holds (lists newest first by id, or oldest first for children). */
 export function idAfter(cursor: string | undefined): number | undefined {
-  return cursor === undefined
-    ? undefined
-    : decodeCursor(cursor, ['number'], PostReasons.badCursor)[0];
+  return cursor === undefined ? undefined : keyAfter(cursor, 1)[0];
 }
 
 /**

@@ -10,6 +10,12 @@ import type { PostValues } from './post.repository';
 
 export type PostFields = InputData<typeof newPost>;
 
+/** The columns the form decides: everything but owner, status, counts and times. */
+export type PostColumns = Omit<
+  PostValues,
+  'user_id' | 'status' | 'created_at' | 'updated_at' | 'expires_at'
+> & { content_hash: string };
+
 /**
  * Checks what the form sent against the catalog and the poster's uploads, and answers the columns
  * an insert or an update writes (everything but owner, status, counts and times).
@@ -18,11 +24,7 @@ export async function postColumns(
   deps: PostDeps,
   userId: number,
   input: PostFields,
-): Promise<
-  Omit<PostValues, 'user_id' | 'status' | 'created_at' | 'updated_at' | 'expires_at'> & {
-    content_hash: string;
-  }
-> {
+): Promise<PostColumns> {
   const catalog = await deps.catalog.snapshot();
   const category = catalog.category(input.categoryId);
   if (!category) throw new ApiError(Code.invalid, PostReasons.categoryNotFound);

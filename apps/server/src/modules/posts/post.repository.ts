@@ -2,7 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/dialect';
 import type { PostStatusValue, PostTable } from '../../db/schema';
-import { heldFollowStatus, heldInsert, isHeld } from './held-search-index';
+import { heldDelete, heldFollowStatus, heldInsert, isHeld } from './held-search-index';
 import {
   ftsDelete,
   ftsInsert,
@@ -107,15 +107,24 @@ export function createPostRepository(db: Db) {
       return withAuthor(trx).where('posts.id', '=', id).executeTakeFirst();
     },
 
-    /** The caller's own post in any status but deleted: the ownership check of every write. */
-    findOwn(id: number, userId: number, trx: Db = db): Promise<PostRow | undefined> {
-      return trx
+    /**
+     * The caller's own post in any status but deleted: the ownership check of every write. `lock`
+     * (in a transaction) holds the row on PostgreSQL until it commits; SQLite runs one
+     * transaction at a time.
+     */
+    findOwn(
+      id: number,
+      userId: number,
+      trx: Db = db,
+      { lock = false } = {},
+    ): Promise<PostRow | undefined> {
+      const query = trx
         .selectFrom('posts')
         .select(POST_COLUMNS)
         .where('id', '=', id)
         .where('user_id', '=', userId)
-        .where('status', '<>', 'deleted')
-        .executeTakeFirst();
+        .where('status', '<>', 'deleted');
+      return (pg && lock ? query.forUpdate() : query).executeTakeFirst();
     },
 
     /** A post with its author and whether the viewer likes it (false for a visitor): one query. */
@@ -149,19 +158,19 @@ export function createPostRepository(db: Db) {
 
     /**
      * The owner's edit, in any status but deleted (a delete racing it is not undone); answers
-     * whether a row changed. The post keeps its status, and its entry in the index of its status
-     * (public or held) follows the new text, category and region.
+     * whether a row changed. The post keeps its status unless `toReview`, which makes it pending
+     * (decision 0008); its entry in the index of its status (public or held) follows the new text,
+     * category and region.
      */
-    async edit(id: number, values: PostEdit, trx: Db): Promise<boolean> {
-      const set = pg
-        ? withTerms(
-            values,
-            sql`case when status = ${PUBLISHED} then ${termsOf(values)} else ${NO_TERMS} end`,
-          )
-        : values;
+    async edit(id: number, values: PostEdit, trx: Db, { toReview = false } = {}): Promise<boolean> {
+      const review = { status: 'pending', status_reason: null } as const;
+      const set = toReview ? { ...values, ...review } : values;
+      const terms = toReview
+        ? NO_TERMS
+        : sql`case when status = ${PUBLISHED} then ${termsOf(values)} else ${NO_TERMS} end`;
       const row = await trx
         .updateTable('posts')
-        .set(set)
+        .set(pg ? withTerms(set, terms) : set)
         .where('id', '=', id)
         .where('status', '<>', 'deleted')
         .returning('status')
@@ -171,7 +180,12 @@ export function createPostRepository(db: Db) {
         await ftsDelete(trx, [id]);
         if (row.status === PUBLISHED) await ftsInsert(trx, id, values);
       }
-      await heldFollowStatus(trx, id, values, row.status, row.status);
+      // A held post stays held, or a published one goes to review: either way its held entry is
+      // written anew (an edit never takes a post out of held).
+      if (isHeld(row.status)) {
+        await heldDelete(trx, [id]);
+        await heldInsert(trx, id, values);
+      }
       return true;
     },
 
@@ -215,17 +229,25 @@ export function createPostRepository(db: Db) {
       return true;
     },
 
-    /** Whether the author published the same text (contentHash) since `since`, deleted posts aside. */
-    async hasDuplicate(userId: number, hash: string, since: number): Promise<boolean> {
-      const row = await db
+    /**
+     * Whether the author wrote a post with the same text (contentHash) since `since`, in any
+     * status: a deleted one too, or deleting and posting again would bump a post to the top of
+     * the lists. `exceptId` leaves out the post being edited.
+     */
+    async hasDuplicate(
+      userId: number,
+      hash: string,
+      since: number,
+      { exceptId, trx = db }: { exceptId?: number; trx?: Db } = {},
+    ): Promise<boolean> {
+      let query = trx
         .selectFrom('posts')
         .select('id')
         .where('user_id', '=', userId)
         .where('content_hash', '=', hash)
-        .where('created_at', '>', since)
-        .where('status', '<>', 'deleted')
-        .executeTakeFirst();
-      return row !== undefined;
+        .where('created_at', '>', since);
+      if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+      return (await query.executeTakeFirst()) !== undefined;
     },
 
     /** Whether new posts in the category wait for an administrator (read fresh, not cached). */

@@ -5,7 +5,7 @@ import { secondsLeft } from '../../limits/rate-limiter';
 import type { PostDeps } from './deps';
 import { createLikeRepository } from './like.repository';
 import { presentPost } from './post.presenter';
-import { checkNewAccount } from './new-account';
+import { claimNewAccount } from './new-account';
 import {
   createPostRepository,
   LIVE_STATUSES,
@@ -13,6 +13,7 @@ import {
   type PostWithAuthor,
 } from './post.repository';
 import { postColumns, type PostFields } from './post-values';
+import { changesReviewedContent, REVIEWED_STATUSES } from './review';
 import { PostReasons } from './reasons';
 import { DUPLICATE_WINDOW_MS, PostLimits, POST_LIFE_MS } from './rules';
 
@@ -34,23 +35,34 @@ export function createPostService(deps: PostDeps) {
   };
 
   return {
-    /** Published at once, or `pending` in a premoderated category (decision 0008). */
+    /**
+     * Published at once, or `pending` in a premoderated category (decision 0008). The day's
+     * limits are claimed in the transaction that inserts the post, so a refused post spends none.
+     */
     async create(input: PostFields, user: SessionUser): Promise<Post> {
       const columns = await postColumns(deps, user.id, input);
-      const now = deps.now();
-      // Before the limits, so that a refused duplicate spends none of the day's posts.
-      if (await posts.hasDuplicate(user.id, columns.content_hash, now - DUPLICATE_WINDOW_MS)) {
-        throw new ApiError(Code.conflict, PostReasons.duplicatePost);
-      }
-      const verdict = await deps.limiter.hit(PostLimits.postsPerUser, String(user.id));
-      if (!verdict.allowed) {
-        const hours = Math.ceil(secondsLeft(verdict.retryAfterMs) / 3600);
-        throw new ApiError(Code.tooManyRequests, PostReasons.postTooOften(hours));
-      }
-      await checkNewAccount(deps, user.id, PostLimits.newAccountPosts, PostReasons.newAccountPosts);
       const pending = await posts.isPremoderated(columns.category_id);
-      const id = await deps.db.transaction().execute((trx) =>
-        posts.insert(
+      const now = deps.now();
+      const id = await deps.db.transaction().execute(async (trx) => {
+        // The claim holds the author's counter row: the duplicate check sees every post of theirs
+        // that committed before, so two identical posts sent at once cannot both pass it.
+        const verdict = await deps.limiter.claim(PostLimits.postsPerUser, String(user.id), trx);
+        const since = now - DUPLICATE_WINDOW_MS;
+        if (await posts.hasDuplicate(user.id, columns.content_hash, since, { trx })) {
+          throw new ApiError(Code.conflict, PostReasons.duplicatePost);
+        }
+        if (!verdict.allowed) {
+          const hours = Math.ceil(secondsLeft(verdict.retryAfterMs) / 3600);
+          throw new ApiError(Code.tooManyRequests, PostReasons.postTooOften(hours));
+        }
+        await claimNewAccount(
+          deps,
+          trx,
+          user.id,
+          PostLimits.newAccountPosts,
+          PostReasons.newAccountPosts,
+        );
+        return posts.insert(
           {
             ...columns,
             user_id: user.id,
@@ -60,16 +72,40 @@ export function createPostService(deps: PostDeps) {
             expires_at: now + POST_LIFE_MS,
           },
           trx,
-        ),
-      );
+        );
+      });
       return reload(id, user.id);
     },
 
+    /**
+     * Replaces the form's fields. The same text as another post of the author's within 48 hours
+     * is refused, as on publishing; in a premoderated category an edit of what an administrator
+     * approves sends a published post back to pending (decision 0008).
+     */
     async update(id: number, input: PostFields, user: SessionUser): Promise<Post> {
-      if (!(await posts.findOwn(id, user.id))) throw notFound();
+      const before = await posts.findOwn(id, user.id);
+      if (!before) throw notFound();
       const columns = await postColumns(deps, user.id, input);
+      const now = deps.now();
+      const since = now - DUPLICATE_WINDOW_MS;
+      if (
+        columns.content_hash !== before.content_hash &&
+        (await posts.hasDuplicate(user.id, columns.content_hash, since, { exceptId: id }))
+      ) {
+        throw new ApiError(Code.conflict, PostReasons.duplicatePost);
+      }
+      const premoderated = await posts.isPremoderated(columns.category_id);
       await deps.db.transaction().execute(async (trx) => {
-        if (!(await posts.edit(id, { ...columns, updated_at: deps.now() }, trx))) throw notFound();
+        // Read again under the lock: the status and text the decision rests on are the ones replaced.
+        const current = await posts.findOwn(id, user.id, trx, { lock: true });
+        if (!current) throw notFound();
+        const toReview =
+          premoderated &&
+          (REVIEWED_STATUSES as readonly string[]).includes(current.status) &&
+          changesReviewedContent(current, columns);
+        if (!(await posts.edit(id, { ...columns, updated_at: now }, trx, { toReview }))) {
+          throw notFound();
+        }
       });
       return reload(id, user.id);
     },

@@ -1,3 +1,5 @@
+import { BAD_CURSOR } from '@huaren/contract';
+
 /** Every reason the post calls answer, as the user reads it; tests compare them exactly. */
 export const PostReasons = {
   postNotFound: '帖子不存在或已删除',
@@ -9,7 +11,7 @@ export const PostReasons = {
   cannotRenew: '该帖子当前状态不能续期',
   alreadyReported: '您已举报过该帖子',
   ownPostReport: '不能举报自己发布的帖子',
-  badCursor: '分页参数不正确',
+  badCursor: BAD_CURSOR,
   postTooOften: (hours: number) => `今天发布的帖子太多了，请 ${hours} 小时后再试`,
   replyTooOften: (minutes: number) => `回复太频繁，请 ${minutes} 分钟后再试`,
   newAccountPosts: '新注册账号 24 小时内最多发布 3 条信息',

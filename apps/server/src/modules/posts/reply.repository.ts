@@ -22,28 +22,26 @@ export function createReplyRepository(db: Db) {
       return withNames(trx).where('post_replies.id', '=', id).executeTakeFirst();
     },
 
-    /** Inserts the reply and moves the post's count (and the parent's) in the same transaction. */
-    insert(values: Insertable<PostReplyTable>): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('post_replies')
-          .values(values)
-          .returning('id')
-          .executeTakeFirstOrThrow();
+    /** Inserts the reply and moves the post's count (and the parent's), in the caller's transaction. */
+    async insert(values: Insertable<PostReplyTable>, trx: Db): Promise<number> {
+      const row = await trx
+        .insertInto('post_replies')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('posts')
+        .set((eb) => ({ reply_count: eb('reply_count', '+', 1) }))
+        .where('id', '=', values.post_id)
+        .execute();
+      if (values.parent_id != null) {
         await trx
-          .updateTable('posts')
-          .set((eb) => ({ reply_count: eb('reply_count', '+', 1) }))
-          .where('id', '=', values.post_id)
+          .updateTable('post_replies')
+          .set((eb) => ({ child_count: eb('child_count', '+', 1) }))
+          .where('id', '=', values.parent_id)
           .execute();
-        if (values.parent_id != null) {
-          await trx
-            .updateTable('post_replies')
-            .set((eb) => ({ child_count: eb('child_count', '+', 1) }))
-            .where('id', '=', values.parent_id)
-            .execute();
-        }
-        return row.id;
-      });
+      }
+      return row.id;
     },
 
     /** A post's top-level replies, newest first; hidden ones (and so their children) left out. */

@@ -9,9 +9,8 @@ import {
 } from '@huaren/contract';
 import type { SessionUser } from '../../auth/session';
 import { ApiError } from '../../lib/envelope';
-import { secondsLeft } from '../../limits/rate-limiter';
 import type { PostDeps } from './deps';
-import { checkNewAccount } from './new-account';
+import { claimReplyQuota } from './new-account';
 import { idAfter, pageFrom, type Paging } from './paging';
 import { createPostRepository, PUBLISHED } from './post.repository';
 import { PostReasons } from './reasons';
@@ -40,26 +39,28 @@ export function createReplyService(deps: PostDeps) {
         // One level of threading: an answer to a child hangs under the same top-level reply.
         answered = { id: target.id, parent: target.parent_id ?? target.id, userId: target.user_id };
       }
-      const verdict = await deps.limiter.hit(PostLimits.repliesPerUser, String(user.id));
-      if (!verdict.allowed) {
-        const minutes = Math.ceil(secondsLeft(verdict.retryAfterMs) / 60);
-        throw new ApiError(Code.tooManyRequests, PostReasons.replyTooOften(minutes));
-      }
-      await checkNewAccount(
-        deps,
-        user.id,
-        PostLimits.newAccountReplies,
-        PostReasons.newAccountReplies,
-      );
-      const id = await replies.insert({
-        post_id: post.id,
-        user_id: user.id,
-        parent_id: answered?.parent ?? null,
-        reply_to_id: answered?.id ?? null,
-        reply_to_user_id: answered?.userId ?? null,
-        recipient_id: answered?.userId ?? post.user_id,
-        content: input.content,
-        created_at: deps.now(),
+      // Claimed with the insert: a refused reply spends none of the hour's or the new account's.
+      const id = await deps.db.transaction().execute(async (trx) => {
+        await claimReplyQuota(
+          deps,
+          trx,
+          user.id,
+          PostLimits.repliesPerUser,
+          PostReasons.replyTooOften,
+        );
+        return replies.insert(
+          {
+            post_id: post.id,
+            user_id: user.id,
+            parent_id: answered?.parent ?? null,
+            reply_to_id: answered?.id ?? null,
+            reply_to_user_id: answered?.userId ?? null,
+            recipient_id: answered?.userId ?? post.user_id,
+            content: input.content,
+            created_at: deps.now(),
+          },
+          trx,
+        );
       });
       return presentReply((await replies.find(id))!);
     },
