@@ -191,6 +191,31 @@ describe('an administrator finds posts by their words in every status', () => {
     expect(deleted.searchedNewest).toBe(ADMIN_KEYWORD_WINDOW);
   });
 
+  it('finds a post that an edit sent back to review, under its new words', async () => {
+    const post = await createPost(
+      ctx(),
+      author.token,
+      postInput(p, { categoryId: p.secondhand, title: '出售旧书架一个' }),
+    );
+    await premoderate(true);
+    const edited = await ctx().client.call(
+      updatePost,
+      { ...postInput(p, { categoryId: p.secondhand, title: '出售红木茶几一张' }), id: post.id },
+      { token: author.token },
+    );
+    await premoderate(false);
+    expect(edited.data!.status).toBe('pending');
+    expect(await adminFinds({ type: 'post', keyword: '茶几', status: 'pending' })).toEqual([
+      post.id,
+    ]);
+    expect(await adminFinds({ type: 'post', keyword: '书架' })).toEqual([]);
+    expect(await publicFinds('茶几')).toEqual([]);
+
+    await setStatus('post', post.id, 'approve');
+    expect(await adminFinds({ type: 'post', keyword: '茶几', status: 'pending' })).toEqual([]);
+    expect(await publicFinds('茶几')).toEqual([post.id]);
+  });
+
   it('indexes the posts held when the index was made', async () => {
     const post = await createPost(ctx(), author.token, postInput(p, { title: '代办驾照考试' }));
     await setStatus('post', post.id, 'hide');
