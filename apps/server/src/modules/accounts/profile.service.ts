@@ -42,7 +42,7 @@ export function createProfileService(deps: AccountDeps) {
     ): Promise<Page<LoginLog>> {
       const { pageSize } = input;
       const before = input.cursor
-        ? decodeCursor(input.cursor, ['number'], Reasons.badCursor)[0]
+        ? decodeCursor(input.cursor, ['int'], Reasons.badCursor)[0]
         : undefined;
       const rows = await logs.listOf(caller.id, pageSize + 1, before);
       const page = rows.slice(0, pageSize);

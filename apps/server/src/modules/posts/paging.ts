@@ -1,6 +1,5 @@
-import { Code, ID_MAX, type Page } from '@huaren/contract';
+import type { Page } from '@huaren/contract';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
-import { ApiError } from '../../lib/envelope';
 import { PostReasons } from './reasons';
 
 export interface Paging {
@@ -8,18 +7,12 @@ export interface Paging {
   pageSize: number;
 }
 
-/**
- * The key a cursor of a post, reply, article or comment list holds: ids and counts, `[id]` or
- * `[count, id]`. Each is checked against the int4 columns it is compared with: PostgreSQL answers
- * a larger number with an error, not an empty page.
- */
+/** The key a cursor of a post, reply, article or comment list holds: `[id]` or `[count, id]`. */
 export function keyAfter(cursor: string, length: 1): [number];
 export function keyAfter(cursor: string, length: 2): [number, number];
 export function keyAfter(cursor: string, length: 1 | 2): number[] {
-  const shape = length === 1 ? (['number'] as const) : (['number', 'number'] as const);
-  const key = [...decodeCursor(cursor, shape, PostReasons.badCursor)];
-  if (key.some((v) => v < 0 || v > ID_MAX)) throw new ApiError(Code.invalid, PostReasons.badCursor);
-  return key;
+  const shape = length === 1 ? (['int'] as const) : (['int', 'int'] as const);
+  return [...decodeCursor(cursor, shape, PostReasons.badCursor)];
 }
 
 /** The id a one-key cursor holds (lists newest first by id, or oldest first for children). */

@@ -98,11 +98,7 @@ export function createReportService(db: Db, now: Clock) {
                 limit,
                 input.cursor === undefined
                   ? undefined
-                  : (decodeCursor(
-                      input.cursor,
-                      ['number', 'number', 'number', 'number'],
-                      reason,
-                    ) as OpenKey),
+                  : (decodeCursor(input.cursor, ['int', 'int', 'time', 'int'], reason) as OpenKey),
               ),
               input.pageSize,
               (r) => r,
@@ -113,7 +109,7 @@ export function createReportService(db: Db, now: Clock) {
                 limit,
                 input.cursor === undefined
                   ? undefined
-                  : (decodeCursor(input.cursor, ['number', 'number'], reason) as ClosedKey),
+                  : (decodeCursor(input.cursor, ['time', 'int'], reason) as ClosedKey),
               ),
               input.pageSize,
               (r) => r,
