@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/dialect';
-import { PUBLISHED } from './post.repository';
+import { PUBLISHED } from './post-row';
 
 export interface LikeState {
   liked: boolean;

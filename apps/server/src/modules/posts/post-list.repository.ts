@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import { PUBLISHED } from './post.repository';
+import { PUBLISHED } from './post-row';
 import { listFilterTokens } from './search-index';
 import { fts5Match, tsqueryLiteral, type SearchPhrase } from './search/query';
 

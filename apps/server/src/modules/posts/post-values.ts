@@ -6,7 +6,7 @@ import type { PostDeps } from './deps';
 import { contentHash } from './duplicate';
 import { resolveImages } from './images';
 import { PostReasons } from './reasons';
-import type { PostValues } from './post.repository';
+import type { PostValues } from './post-row';
 
 export type PostFields = InputData<typeof newPost>;
 

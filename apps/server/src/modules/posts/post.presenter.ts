@@ -7,7 +7,7 @@ import {
 } from '@huaren/contract';
 import type { CatalogSnapshot } from './catalog';
 import type { PostListRow } from './post-list.repository';
-import type { PostWithAuthor } from './post.repository';
+import type { PostWithAuthor } from './post-row';
 
 /** A published post past its life reads as expired, whether or not housekeeping has run. */
 export function effectiveStatus(row: { status: PostStatus; expires_at: number }, now: number) {

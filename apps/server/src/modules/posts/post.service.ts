@@ -6,12 +6,8 @@ import type { PostDeps } from './deps';
 import { createLikeRepository } from './like.repository';
 import { presentPost } from './post.presenter';
 import { claimNewAccount } from './new-account';
-import {
-  createPostRepository,
-  LIVE_STATUSES,
-  PUBLISHED,
-  type PostWithAuthor,
-} from './post.repository';
+import { createPostRepository } from './post.repository';
+import { LIVE_STATUSES, PUBLISHED, type PostWithAuthor } from './post-row';
 import { postColumns, type PostFields } from './post-values';
 import { changesReviewedContent, REVIEWED_STATUSES } from './review';
 import { PostReasons } from './reasons';

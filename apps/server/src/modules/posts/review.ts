@@ -1,4 +1,4 @@
-import type { PostRow } from './post.repository';
+import type { PostRow } from './post-row';
 import type { PostColumns } from './post-values';
 
 /**

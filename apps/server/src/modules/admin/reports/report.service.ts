@@ -14,11 +14,8 @@ import type { Clock } from '../../../lib/clock';
 import { decodeCursor } from '../../../lib/cursor';
 import { ApiError } from '../../../lib/envelope';
 import { pageFrom, type Paging } from '../../posts/paging';
-import {
-  createPostRepository,
-  LIVE_STATUSES,
-  type StatusChange,
-} from '../../posts/post.repository';
+import { createPostRepository } from '../../posts/post.repository';
+import { LIVE_STATUSES, type StatusChange } from '../../posts/post-row';
 import { writeAudit } from '../audit/audit.repository';
 import { ModerationReasons } from '../content/reasons';
 import { createUserAdminService } from '../users/user-admin.service';
