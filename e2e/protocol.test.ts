@@ -33,7 +33,7 @@ describe('request layer against the real server', () => {
           await route.continue();
         }),
     });
-    await page.getByTestId('loading-view').waitFor();
+    await page.getByTestId('loading-view').first().waitFor();
     await page.getByTestId('home-categories').getByText('房屋租售').waitFor();
     expect(await page.getByTestId('loading-view').count()).toBe(0);
   });
