@@ -24,6 +24,7 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           env: { TEST_DIALECT: 'sqlite' },
           testTimeout: 20_000,
+          isolate: false,
         },
       },
       {
@@ -32,6 +33,7 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           env: { TEST_DIALECT: 'postgres' },
           testTimeout: 20_000,
+          isolate: false,
         },
       },
       {

@@ -1,9 +1,7 @@
 import type { Category, Post, PostContact, Region, Reply, UploadedImage } from '@huaren/contract';
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import sharp from 'sharp';
-import { inject } from 'vitest';
 import { call } from './api';
+import { writeServerDatabase } from './server-database';
 
 const DAY_MS = 86_400_000;
 
@@ -134,14 +132,4 @@ export function ageAccount(userId: number): void {
     Date.now() - 2 * DAY_MS,
     userId,
   );
-}
-
-/** One statement on the running server's SQLite file (DATA_DIR/app.db). */
-function writeServerDatabase(statement: string, ...values: number[]): void {
-  const db = new Database(join(inject('dataDir'), 'app.db'), { fileMustExist: true });
-  try {
-    db.prepare(statement).run(...values);
-  } finally {
-    db.close();
-  }
 }

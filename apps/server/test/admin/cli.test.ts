@@ -20,7 +20,9 @@ function runCli(...args: string[]) {
   return { status: result.status, out: result.stdout + result.stderr };
 }
 
-describe('npm run admin', () => {
+// Each run of the command starts a process that compiles and loads the server's modules (4-8 s
+// on a loaded 2-core machine), and a test runs up to three.
+describe('npm run admin', { timeout: 60_000 }, () => {
   it('grants and revokes the role by phone in any format, with an audit record and no actor', async () => {
     const user = await createLoggedInUser(ctx(), { phone: '+12125550142', nickName: '站长' });
     const granted = runCli('grant', '(212) 555-0142');
