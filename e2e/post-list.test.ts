@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser } from './support/accounts';
-import { shoot, useBrowser } from './support/browser';
+import { localStorageOf, shoot, useBrowser } from './support/browser';
 import { ageAccount, createPost, createReply, regionId, toggleLike } from './support/posts';
 
 const open = useBrowser();
@@ -49,6 +49,23 @@ async function pullDown(page: Page): Promise<void> {
 }
 
 describe('the post list in the browser', () => {
+  it('a first visit straight to the list asks for its posts once, for the default region', async () => {
+    const asked: { regionId?: number }[] = [];
+    const { page } = await open(LIST, {
+      beforeLoad: async (p) => {
+        p.on('request', (request) => {
+          if (request.url().includes('/v1/user/post_list/')) asked.push(request.postDataJSON());
+        });
+      },
+    });
+    await page.getByTestId('post-list').or(page.getByTestId('post-list-empty')).waitFor();
+    expect(await page.getByTestId('list-region').innerText()).toBe('美国');
+    const stored = await localStorageOf(page);
+    expect(stored.regionName).toBe('美国');
+    // Not first for every region and again once the launch has stored the default.
+    expect(asked.map((body) => body.regionId)).toEqual([Number(stored.regionId)]);
+  });
+
   it('a two-character keyword finds its posts, and each sort orders them by what it names', async () => {
     const [author, first, second] = await Promise.all([createUser(), createUser(), createUser()]);
     ageAccount(author.id);
