@@ -11,10 +11,10 @@ import { useQueryParam } from '../../../app/useQueryParam';
 import { EmptyState } from '../../../components/EmptyState';
 import { DocumentIcon } from '../../../components/icons';
 import { InfiniteFeed } from '../../../components/InfiniteFeed';
+import { PageWithAction } from '../../../components/PageWithAction';
 import { PostCard, PostCardList } from '../../../components/post/PostCard';
 import { PostFilters, type FilterValue } from '../../../components/post/PostFilters';
 import type { RegionSelection } from '../../../lib/regionTree';
-import styles from './index.module.css';
 
 /**
  * Posts by category, region, keyword and sort. The filter lives in the address (?category=&
@@ -62,7 +62,18 @@ export default function PostListPage() {
   };
 
   return (
-    <>
+    <PageWithAction
+      action={
+        <Button
+          color="primary"
+          shape="rounded"
+          onClick={() => void navigator.navigateTo(postEditPath())}
+          data-testid="post-publish"
+        >
+          发布信息
+        </Button>
+      }
+    >
       <PostFilters
         value={{ categoryId, keyword, sort }}
         categories={categories.data ?? []}
@@ -89,17 +100,7 @@ export default function PostListPage() {
           </PostCardList>
         )}
       </InfiniteFeed>
-      <div className={styles.publish}>
-        <Button
-          color="primary"
-          shape="rounded"
-          onClick={() => void navigator.navigateTo(postEditPath())}
-          data-testid="post-publish"
-        >
-          发布信息
-        </Button>
-      </div>
-    </>
+    </PageWithAction>
   );
 }
 
