@@ -7,6 +7,7 @@ const open = useBrowser();
 describe('accessibility', () => {
   it.each([
     ['home', '/', 'home-categories'],
+    // Opened directly: its nav bar offers home rather than back.
     ['region picker', '/pages/region/index', 'region-list'],
   ])('axe finds no serious or critical violation on %s', async (_name, path, testId) => {
     const { page } = await open(path);

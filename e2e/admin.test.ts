@@ -139,6 +139,27 @@ describe('the admin console', () => {
     }
   });
 
+  it('the console opened by its address offers home, not back; opened from 我的, back returns there', async () => {
+    const admin = await createAdmin('导航管理员');
+    const { page } = await open('/admin/', loggedInAs(admin));
+    await page.getByTestId('admin-queue').waitFor();
+    expect(await page.getByRole('button', { name: '返回', exact: true }).count()).toBe(0);
+    await shoot(page, 'admin-queue-opened-directly');
+    // Sections replace each other: another one has nothing behind it either.
+    await page.getByTestId('admin-menu').getByText('操作日志').click();
+    await waitForRoute(page, '/admin/audit');
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await waitForRoute(page, '/');
+    await page.getByTestId('home-categories').waitFor();
+
+    await page.goto('/#/pages/user/home/index');
+    await page.getByTestId('mine-admin').click();
+    await page.getByTestId('admin-queue').waitFor();
+    expect(await page.getByRole('button', { name: '返回首页' }).count()).toBe(0);
+    await page.getByRole('button', { name: '返回', exact: true }).click();
+    await waitForRoute(page, '/pages/user/home/index');
+  });
+
   it('on a desktop: the queue beside the figures, and the audit log filtered by action', async () => {
     const admin = await createAdmin('桌面管理员');
     const author = await createUser({ nickName: '桌面作者' });

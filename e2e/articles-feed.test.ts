@@ -68,6 +68,11 @@ describe('the community feed', () => {
 
     const { page } = await openFeedOf(region);
     expect(await articleCardIds(page, 'article-feed')).toEqual(newestFirst.slice(0, 20));
+    // The write button floats over the long feed, clear of the tab bar.
+    const tabBar = (await page.getByRole('navigation', { name: '主导航' }).boundingBox())!;
+    const write = (await page.getByTestId('article-write').boundingBox())!;
+    expect(Math.round(write.y + write.height)).toBe(Math.round(tabBar.y) - 16);
+    await shoot(page, 'articles-feed-long');
     await page.getByTestId('article-card').last().scrollIntoViewIfNeeded();
     await expect.poll(() => articleCardIds(page, 'article-feed')).toEqual(newestFirst);
     await page.getByText('没有更多了').waitFor();

@@ -28,7 +28,10 @@ describe('the post detail in the browser', () => {
     await shoot(page, 'post-detail-contact');
 
     expect(await page.getByTestId('post-wechat').innerText()).toBe(CONTACT.wechat);
-    await contact.getByRole('button', { name: '复制' }).click();
+    // Each control names what it acts on, as 拨打 does, its visible word first.
+    await contact
+      .getByRole('button', { name: `复制微信号 ${CONTACT.wechat}`, exact: true })
+      .click();
     await toast(page, '微信号已复制').waitFor();
     expect(await clipboardText(page)).toBe(CONTACT.wechat);
 
@@ -36,9 +39,10 @@ describe('the post detail in the browser', () => {
     const call = contact.getByRole('link', { name: '拨打 (718) 555-0123' });
     expect(await call.getAttribute('href')).toBe('tel:+17185550123');
     expect(await contact.innerText()).toContain('(718) 555-0123');
-    expect(await contact.getByRole('link', { name: '发邮件' }).getAttribute('href')).toBe(
-      `mailto:${CONTACT.email}`,
-    );
+    const mail = contact.getByRole('link', { name: `发邮件给 ${CONTACT.email}`, exact: true });
+    expect(await mail.getAttribute('href')).toBe(`mailto:${CONTACT.email}`);
+    expect(await mail.innerText()).toBe('发邮件');
+    expect(await contact.getByRole('button', { name: /^复制/ }).innerText()).toBe('复制');
   });
 
   it('a visitor sees the post with its contact held back behind a login', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser } from './support/accounts';
-import { shoot, useBrowser } from './support/browser';
+import { localStorageOf, PHONE, shoot, useBrowser } from './support/browser';
 import { ageAccount, createPost, createReply, regionId, toggleLike } from './support/posts';
 
 const open = useBrowser();
@@ -48,7 +48,32 @@ async function pullDown(page: Page): Promise<void> {
   await cdp.detach();
 }
 
+/** Where the publish button and the last card are on the screen now. */
+async function publishAndLastCard(page: Page) {
+  return {
+    button: (await page.getByTestId('post-publish').boundingBox())!,
+    card: (await page.getByTestId('post-card').last().boundingBox())!,
+  };
+}
+
 describe('the post list in the browser', () => {
+  it('a first visit straight to the list asks for its posts once, for the default region', async () => {
+    const asked: { regionId?: number }[] = [];
+    const { page } = await open(LIST, {
+      beforeLoad: async (p) => {
+        p.on('request', (request) => {
+          if (request.url().includes('/v1/user/post_list/')) asked.push(request.postDataJSON());
+        });
+      },
+    });
+    await page.getByTestId('post-list').or(page.getByTestId('post-list-empty')).waitFor();
+    expect(await page.getByTestId('list-region').innerText()).toBe('美国');
+    const stored = await localStorageOf(page);
+    expect(stored.regionName).toBe('美国');
+    // Not first for every region and again once the launch has stored the default.
+    expect(asked.map((body) => body.regionId)).toEqual([Number(stored.regionId)]);
+  });
+
   it('a two-character keyword finds its posts, and each sort orders them by what it names', async () => {
     const [author, first, second] = await Promise.all([createUser(), createUser(), createUser()]);
     ageAccount(author.id);
@@ -152,13 +177,25 @@ describe('the post list in the browser', () => {
     await expectShown(page, [room.id, sofa.id]);
   });
 
+  it('the publish button sits at the bottom of the screen under a single post', async () => {
+    const author = await createUser();
+    const word = uniqueWord('alone');
+    const post = await createPost(author.token, { title: `只有一条的列表 ${word}` });
+    const { page } = await open(`${LIST}?keyword=${word}`);
+    await expectShown(page, [post.id]);
+    const { button, card } = await publishAndLastCard(page);
+    expect(Math.round(button.y + button.height)).toBe(PHONE.height - 16);
+    expect(card.y + card.height).toBeLessThan(button.y);
+    await shoot(page, 'post-list-one-post');
+  });
+
   it('scrolling to the end loads the next page once, and pulling down shows a post published since', async () => {
     const [one, two] = await Promise.all([createUser(), createUser()]);
     ageAccount(one.id);
     ageAccount(two.id);
     const word = uniqueWord('feed');
     const ids: number[] = [];
-    for (let i = 1; i <= 23; i += 1) {
+    for (let i = 1; i <= 24; i += 1) {
       const post = await createPost((i % 2 ? one : two).token, {
         title: `第 ${i} 条滚动测试 ${word}`,
       });
@@ -168,9 +205,19 @@ describe('the post list in the browser', () => {
 
     const { page } = await open(`${LIST}?keyword=${word}`);
     await expectShown(page, newestFirst.slice(0, 20));
+    // Over a long list the publish button floats at the bottom of the screen.
+    const floating = (await publishAndLastCard(page)).button;
+    expect(Math.round(floating.y + floating.height)).toBe(PHONE.height - 16);
+    await shoot(page, 'post-list-long');
     await page.getByTestId('post-card').last().scrollIntoViewIfNeeded();
     await expectShown(page, newestFirst);
     await page.getByText('没有更多了').waitFor();
+    // At the end it has room of its own, below the last card rather than over it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const { button, card } = await publishAndLastCard(page);
+    expect(card.y + card.height).toBeLessThanOrEqual(button.y);
+    expect(Math.round(button.y + button.height)).toBe(PHONE.height - 16);
+    await shoot(page, 'post-list-end');
 
     const late = await createPost(one.token, { title: `刚刚发布的一条 ${word}` });
     await page.evaluate(() => window.scrollTo(0, 0));

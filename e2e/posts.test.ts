@@ -4,27 +4,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createUser, loggedInAs, toast, waitForRoute } from './support/accounts';
 import { shoot, useBrowser } from './support/browser';
+import { pick } from './support/picker';
 import { categoryId, createPost, grainyPhoto, photo } from './support/posts';
 
 const open = useBrowser();
 
 const EDIT = '/pages/user/post/detail';
-
-/**
- * Chooses an option in an open antd picker wheel and confirms. The wheel's items sit under its
- * mask, so the click is dispatched to the item rather than aimed at the screen.
- */
-async function pick(page: Page, label: string): Promise<void> {
-  await page
-    .locator('.adm-picker-view-column-item', { hasText: label })
-    .first()
-    .dispatchEvent('click');
-  await page
-    .locator('.adm-picker-view-column-accessible-current', { hasText: '-' })
-    .and(page.getByRole('button', { name: `当前选择的是：${label}` }))
-    .waitFor({ state: 'attached' });
-  await page.locator('.adm-picker-header-button', { hasText: '确定' }).click();
-}
 
 /** The image in a data URL the page uploaded: its encoding, size in pixels and bytes. */
 async function dataUrlImage(dataUrl: string) {

@@ -77,7 +77,7 @@ describe('app shell', () => {
     expect(page.url()).toMatch(/#\/$/);
   });
 
-  it('back returns to the previous page, or home when the page was opened directly', async () => {
+  it('back returns to the previous page; a page opened directly offers home instead', async () => {
     const { page } = await open('/');
     await page.getByTestId('region-current').click();
     await page.getByTestId('region-list').waitFor();
@@ -87,11 +87,14 @@ describe('app shell', () => {
     await page.getByTestId('home-categories').waitFor();
     expect(page.url()).toMatch(/#\/$/);
 
+    // Nothing of the app lies behind it: no back arrow, a way home.
     const direct = await open('/pages/region/index');
     await direct.page.getByTestId('region-list').waitFor();
-    await direct.page.getByRole('button', { name: '返回' }).click();
+    expect(await direct.page.getByRole('button', { name: '返回', exact: true }).count()).toBe(0);
+    await direct.page.getByRole('button', { name: '返回首页' }).click();
     await direct.page.getByTestId('home-categories').waitFor();
     expect(direct.page.url()).toMatch(/#\/$/);
+    expect(await direct.page.getByRole('button', { name: '返回首页' }).count()).toBe(0);
   });
 
   it('the spec alias of home shows the home page', async () => {

@@ -36,10 +36,11 @@ export const postKeys = {
   recommend: (regionId: number | undefined) => ['posts', 'recommend', regionId ?? null] as const,
 };
 
-/** The post list of one filter: an infinite feed paged by cursor. */
-export function usePostListQuery(filter: PostFilter) {
+/** The post list of one filter: an infinite feed paged by cursor, asked once `enabled`. */
+export function usePostListQuery(filter: PostFilter, enabled = true) {
   return useInfiniteQuery({
     queryKey: postKeys.list(filter),
+    enabled,
     queryFn: ({ pageParam, signal }) =>
       request(postList, { ...filter, cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,

@@ -5,7 +5,7 @@ import { useSiteName } from '../api/paramConfig';
 import { AsyncView } from '../components/AsyncView';
 import { NavBar } from '../components/NavBar';
 import { useLoggedIn } from '../lib/session';
-import { appNavigator } from './appNavigator';
+import { appNavigator, hasPageBehind } from './appNavigator';
 import { useLaunch } from './launch';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageTitleContext, visitOf, type PageTitle } from './pageTitle';
@@ -17,6 +17,7 @@ import styles from './AppShell.module.css';
 
 const reload = () => window.location.reload();
 const back = () => void appNavigator.back();
+const home = () => void appNavigator.back('home');
 
 /**
  * The frame around every page: nav bar, content, tab bar and title, all read from the route
@@ -41,6 +42,9 @@ export function AppShell() {
   const redirect = appNavigator.checkArrival(location.pathname + location.search);
   if (redirect !== null) return <Navigate to={redirect} replace />;
 
+  // Tab pages have no way out; a page opened first (a link, a typed address) has nothing to go
+  // back to, so it offers home rather than a back arrow that would land there anyway.
+  const leaving = route?.tab ? {} : hasPageBehind() ? { onBack: back } : { onHome: home };
   // Pages opened on top pop in (spec section 2); tab switches and going back do not.
   const popIn = navigationType === 'PUSH' && !route?.tab;
   return (
@@ -52,7 +56,7 @@ export function AppShell() {
       >
         <NavBar
           title={route?.navTitle === 'siteName' ? siteName : (title ?? siteName)}
-          onBack={route?.tab ? undefined : back}
+          {...leaving}
         />
         <main className={styles.content}>
           <PageErrorBoundary>

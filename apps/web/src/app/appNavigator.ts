@@ -48,6 +48,11 @@ export const appNavigator = createNavigator(port, {
 // Personal-centre pages need a login; a visitor goes to login first, and comes back after.
 appNavigator.beforeNavigate(loginGuard(isLoggedIn));
 
+/** Whether a page of this app lies behind the current one, for back to return to. */
+export function hasPageBehind(): boolean {
+  return port.depth() > 0;
+}
+
 /** Path and query of the page shown now. */
 export function currentPath(): string {
   return port.current();

@@ -36,10 +36,11 @@ export function useLaunch(): void {
 }
 
 /**
- * The region the home page's and the tabs' lists use: the stored one, or on a first visit the
- * default that the launch is about to store, so that a list is asked once, for that region,
- * instead of once for no region and again when the launch has stored it. Undefined while the
- * region list is on its way and nothing is stored; null when it failed (lists of every region).
+ * The region the home page's, the tabs' and the post list's lists use: the stored one, or on a
+ * first visit the default that the launch is about to store, so that a list is asked once, for
+ * that region, instead of once for no region and again when the launch has stored it. Undefined
+ * while the region list is on its way and nothing is stored; null when it failed (lists of every
+ * region).
  */
 export function useCurrentRegion(): RegionSelection | null | undefined {
   const stored = useStoredRegion();

@@ -52,3 +52,12 @@ export function UserIcon(props: IconProps) {
     </StrokeIcon>
   );
 }
+
+export function ClockIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M12 20.5a8.5 8.5 0 1 0 0-17 8.5 8.5 0 0 0 0 17z" />
+      <path d="M12 7.5V12l3 2" />
+    </StrokeIcon>
+  );
+}

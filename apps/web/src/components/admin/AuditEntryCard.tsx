@@ -1,18 +1,12 @@
 import type { AuditEntry } from '@huaren/contract';
 import { Tag } from 'antd-mobile';
+import { auditChanges } from './auditChanges';
 import styles from './Card.module.css';
 import { AUDIT_ACTION_LABEL, AUDIT_TARGET_LABEL } from './contentText';
 import { adminTime } from './format';
 import { PersonLink } from './PersonLink';
 
-/** Changed fields as `field: before → after`, one per line. */
-function changes(entry: AuditEntry): string[] {
-  const keys = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
-  const show = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
-  return [...keys].map((k) => `${k}: ${show(entry.before?.[k])} → ${show(entry.after?.[k])}`);
-}
-
-/** One admin action: who, what, on which target, why, and the values it changed. */
+/** One admin action: who, what, on which target, why, and the values it changed, in words. */
 export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   return (
     <li className={styles.card} data-testid="audit-entry" data-action={entry.action}>
@@ -29,7 +23,7 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
         <span>{adminTime(entry.createdAt)}</span>
       </div>
       {entry.reason && <p className={styles.text}>原因：{entry.reason}</p>}
-      {changes(entry).map((line) => (
+      {auditChanges(entry).map((line) => (
         <p key={line} className={styles.note}>
           {line}
         </p>

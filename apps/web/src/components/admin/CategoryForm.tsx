@@ -8,6 +8,7 @@ import { Form, Input, Popup, Switch } from 'antd-mobile';
 import { useSaveCategoryMutation } from '../../api/adminCategories';
 import { showToast } from '../../lib/toast';
 import { CategoryIcon } from '../CategoryIcon';
+import { CATEGORY_ICON_LABEL } from './contentText';
 import { SubmitButton } from '../form/SubmitButton';
 import { zodRule } from '../form/zodRule';
 import styles from './CategoryForm.module.css';
@@ -15,19 +16,6 @@ import styles from './CategoryForm.module.css';
 const fields = adminSaveCategory.input.shape;
 
 type Values = Omit<AdminCategory, 'id' | 'sortOrder'> & { reason?: string };
-
-const ICON_LABEL: Record<IconKey, string> = {
-  housing: '房屋',
-  jobs: '招聘',
-  secondhand: '二手',
-  car: '汽车',
-  service: '服务',
-  food: '美食',
-  education: '教育',
-  event: '活动',
-  legal: '法律',
-  other: '其他',
-};
 
 const BLANK: Values = {
   name: '',
@@ -122,7 +110,7 @@ function IconChoice({ value, onChange }: ControlProps<IconKey>) {
           type="button"
           className={styles.iconButton}
           aria-pressed={icon === value}
-          aria-label={ICON_LABEL[icon]}
+          aria-label={CATEGORY_ICON_LABEL[icon]}
           onClick={() => onChange?.(icon)}
         >
           <CategoryIcon icon={icon} size={22} />

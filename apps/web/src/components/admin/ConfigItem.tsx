@@ -28,10 +28,19 @@ export function ConfigItem({ paramKey, label, value }: ConfigItemProps) {
         id={id}
         className={styles.note}
         value={draft}
-        onChange={setDraft}
+        onChange={(next) => {
+          setDraft(next);
+          save.reset();
+        }}
         autoSize={{ minRows: 2, maxRows: 12 }}
         maxLength={PARAM_VALUE_MAX}
       />
+      {/* A refused value stays in the field, with the reason beside it until it is changed. */}
+      {save.error && (
+        <p className={styles.error} role="alert" data-testid="config-error">
+          {save.error.message}
+        </p>
+      )}
       {changed && (
         <Input
           className={styles.field}

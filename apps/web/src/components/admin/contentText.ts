@@ -1,4 +1,10 @@
-import type { AuditAction, AuditTargetType, ContentStatus, ContentType } from '@huaren/contract';
+import type {
+  AuditAction,
+  AuditTargetType,
+  CategoryIcon,
+  ContentStatus,
+  ContentType,
+} from '@huaren/contract';
 import type { Choice } from './ChoiceChips';
 
 export const CONTENT_TYPES: readonly Choice<ContentType>[] = [
@@ -63,4 +69,18 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   'region.order': '地区排序',
   'config.create': '新建参数',
   'config.update': '修改参数',
+};
+
+/** A category's icon, named in the icon choice and in the audit log. */
+export const CATEGORY_ICON_LABEL: Record<CategoryIcon, string> = {
+  housing: '房屋',
+  jobs: '招聘',
+  secondhand: '二手',
+  car: '汽车',
+  service: '服务',
+  food: '美食',
+  education: '教育',
+  event: '活动',
+  legal: '法律',
+  other: '其他',
 };

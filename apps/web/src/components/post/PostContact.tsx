@@ -57,7 +57,12 @@ export function PostContact({ post }: { post: Post }) {
           <span className={styles.value} data-testid="post-wechat">
             {wechat}
           </span>
-          <button type="button" className={styles.action} onClick={() => copy(wechat)}>
+          <button
+            type="button"
+            className={styles.action}
+            onClick={() => copy(wechat)}
+            aria-label={`复制微信号 ${wechat}`}
+          >
             复制
           </button>
         </li>
@@ -66,7 +71,7 @@ export function PostContact({ post }: { post: Post }) {
         <li className={styles.row}>
           <span className={styles.label}>邮箱</span>
           <span className={styles.value}>{email}</span>
-          <a className={styles.action} href={`mailto:${email}`}>
+          <a className={styles.action} href={`mailto:${email}`} aria-label={`发邮件给 ${email}`}>
             发邮件
           </a>
         </li>

@@ -13,6 +13,7 @@ import { ChatIcon } from '../../../components/icons';
 import { InfiniteFeed } from '../../../components/InfiniteFeed';
 import { LoadingView } from '../../../components/LoadingView';
 import { PageTabs } from '../../../components/PageTabs';
+import { PageWithAction } from '../../../components/PageWithAction';
 import styles from './index.module.css';
 
 /**
@@ -26,7 +27,19 @@ export default function CommunityPage() {
   const feed = (sort: ArticleSort) => () =>
     region === undefined ? <LoadingView /> : <Feed sort={sort} regionId={region?.regionId} />;
   return (
-    <>
+    <PageWithAction
+      tabPage
+      action={
+        <Button
+          color="primary"
+          shape="rounded"
+          onClick={() => void navigator.navigateTo(articleEditPath())}
+          data-testid="article-write"
+        >
+          写文章
+        </Button>
+      }
+    >
       <div className={styles.region}>
         <span className={styles.regionName}>{region?.regionName ?? '全部地区'}的社区文章</span>
         <button
@@ -49,17 +62,7 @@ export default function CommunityPage() {
           { key: 'popular', title: '热门', render: feed('popular') },
         ]}
       />
-      <div className={styles.publish}>
-        <Button
-          color="primary"
-          shape="rounded"
-          onClick={() => void navigator.navigateTo(articleEditPath())}
-          data-testid="article-write"
-        >
-          写文章
-        </Button>
-      </div>
-    </>
+    </PageWithAction>
   );
 }
 

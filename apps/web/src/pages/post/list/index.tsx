@@ -1,44 +1,44 @@
-import { PostSort } from '@huaren/contract';
+import { PostSort, type Region } from '@huaren/contract';
 import { Button } from 'antd-mobile';
 import { useCategoriesQuery } from '../../../api/categories';
 import { usePostListQuery, type PostFilter } from '../../../api/posts';
 import { useRegionsQuery } from '../../../api/regions';
 import { useAppNavigator } from '../../../app/appNavigator';
+import { useCurrentRegion } from '../../../app/launch';
 import { parseId, postEditPath, postListPath } from '../../../app/postPaths';
 import { REGION_PICKER_PATH } from '../../../app/routes';
 import { useQueryParam } from '../../../app/useQueryParam';
 import { EmptyState } from '../../../components/EmptyState';
 import { DocumentIcon } from '../../../components/icons';
 import { InfiniteFeed } from '../../../components/InfiniteFeed';
+import { PageWithAction } from '../../../components/PageWithAction';
 import { PostCard, PostCardList } from '../../../components/post/PostCard';
 import { PostFilters, type FilterValue } from '../../../components/post/PostFilters';
-import { useStoredRegion } from '../../../lib/regionStore';
-import styles from './index.module.css';
+import type { RegionSelection } from '../../../lib/regionTree';
 
 /**
  * Posts by category, region, keyword and sort. The filter lives in the address (?category=&
  * keyword=&sort=), so a list can be shared and back restores it; the region is the one chosen
- * on the home page unless the address names one, and the region button names the region listed.
+ * on the home page (useCurrentRegion) unless the address names one, and the region button
+ * names the region listed.
  */
 export default function PostListPage() {
   const navigator = useAppNavigator();
-  const stored = useStoredRegion();
+  const current = useCurrentRegion();
   const regions = useRegionsQuery();
   const categories = useCategoriesQuery();
   const categoryId = parseId(useQueryParam('category')) ?? undefined;
   const regionParam = parseId(useQueryParam('region'));
   const keyword = useQueryParam('keyword') ?? undefined;
   const sort = PostSort.catch('latest').parse(useQueryParam('sort'));
-  const regionId = regionParam ?? stored?.regionId;
+  const regionId = regionParam ?? current?.regionId;
   const regionName =
-    regionParam === null
-      ? (stored?.regionName ?? '全部地区')
-      : !regions.data
-        ? '地区'
-        : (regions.data.find((r) => r.id === regionParam)?.regionName ?? '未知地区');
+    regionParam === null ? currentName(current) : namedRegion(regions.data, regionParam);
 
   const filter: PostFilter = { categoryId, regionId, keyword, sort };
-  const posts = usePostListQuery(filter);
+  // On a first visit the list waits for the region the launch is about to store, rather than
+  // asking for every region and then again for that one.
+  const posts = usePostListQuery(filter, regionParam !== null || current !== undefined);
 
   const change = (next: FilterValue) =>
     void navigator.redirectTo(
@@ -62,7 +62,18 @@ export default function PostListPage() {
   };
 
   return (
-    <>
+    <PageWithAction
+      action={
+        <Button
+          color="primary"
+          shape="rounded"
+          onClick={() => void navigator.navigateTo(postEditPath())}
+          data-testid="post-publish"
+        >
+          发布信息
+        </Button>
+      }
+    >
       <PostFilters
         value={{ categoryId, keyword, sort }}
         categories={categories.data ?? []}
@@ -89,16 +100,18 @@ export default function PostListPage() {
           </PostCardList>
         )}
       </InfiniteFeed>
-      <div className={styles.publish}>
-        <Button
-          color="primary"
-          shape="rounded"
-          onClick={() => void navigator.navigateTo(postEditPath())}
-          data-testid="post-publish"
-        >
-          发布信息
-        </Button>
-      </div>
-    </>
+    </PageWithAction>
   );
+}
+
+/** The current region's name: 地区 until it is known, 全部地区 when the region list failed. */
+function currentName(current: RegionSelection | null | undefined): string {
+  if (current === undefined) return '地区';
+  return current?.regionName ?? '全部地区';
+}
+
+/** The name of the region the address names: 地区 until the list is in, 未知地区 if it has none. */
+function namedRegion(list: readonly Region[] | undefined, id: number): string {
+  if (!list) return '地区';
+  return list.find((r) => r.id === id)?.regionName ?? '未知地区';
 }

@@ -1,12 +1,24 @@
-import { PostPath, postDetailPath, postEditPath } from '../../../app/postPaths';
+import { usePostQuery } from '../../../api/posts';
+import { PostPath, parseId, postDetailPath, postEditPath } from '../../../app/postPaths';
+import { useQueryParam } from '../../../app/useQueryParam';
+import { LoadingView } from '../../../components/LoadingView';
 import { SuccessView } from '../../../components/SuccessView';
 
+/**
+ * Where a saved post stands: published, or waiting for review in a premoderated category
+ * (decision 0008), new or edited. The form leaves the saved post in the cache; a reload asks
+ * for it (the author's own reads count no view).
+ */
 export default function PostSuccessPage() {
+  const id = parseId(useQueryParam('id'));
+  const post = usePostQuery(id);
+  if (id !== null && post.isPending) return <LoadingView />;
   return (
     <SuccessView
       testId="post-success"
       viewTestId="success-view"
       publishedText="您的信息已发布，将展示 30 天，到期前可在“我的发布”中续期。"
+      pending={post.data?.status === 'pending'}
       viewLabel="查看信息"
       detailPath={postDetailPath}
       mineLabel="我的发布"
