@@ -50,7 +50,7 @@ describe('my posts and my likes in the browser', () => {
     expect(await page.getByTestId('post-like').getAttribute('aria-pressed')).toBe('true');
     await page.getByTestId('post-like').click();
     await expect.poll(() => page.getByTestId('post-like-count').innerText()).toBe('0');
-    await page.getByRole('button', { name: '返回' }).click();
+    await page.getByRole('button', { name: '返回', exact: true }).click();
     await page.getByTestId('my-likes-empty').waitFor();
     expect(await page.locator(`[data-post-id="${post.id}"]`).count()).toBe(0);
   });

@@ -83,7 +83,7 @@ describe('app shell', () => {
     await page.getByTestId('region-list').waitFor();
     expect(await page.locator('h1').innerText()).toBe('选择地区');
     expect(await page.getByRole('navigation', { name: '主导航' }).count()).toBe(0);
-    await page.getByRole('button', { name: '返回' }).click();
+    await page.getByRole('button', { name: '返回', exact: true }).click();
     await page.getByTestId('home-categories').waitFor();
     expect(page.url()).toMatch(/#\/$/);
 
