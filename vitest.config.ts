@@ -44,6 +44,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],
