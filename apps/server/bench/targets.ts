@@ -23,19 +23,22 @@ async function sqliteTarget(): Promise<BenchTarget> {
   };
 }
 
+/** One statement on its own connection (creating and dropping schemas and databases). */
+export async function runStatement(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A schema of its own in the given database, dropped afterwards. */
 async function postgresTarget(url: string): Promise<BenchTarget> {
   const dir = await mkdtemp(join(tmpdir(), 'huaren-bench-'));
   const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => runStatement(url, statement);
   await admin(`create schema ${schema}`);
   const scoped = new URL(url);
   scoped.searchParams.set('options', `-c search_path=${schema}`);

@@ -12,6 +12,7 @@ import {
   tsvectorLiteral,
 } from '../../src/modules/posts/search/query';
 import { postSearchTokens } from '../../src/modules/posts/search/tokenize';
+import { runStatement } from '../targets';
 import type { GeneratedPost } from '../posts-data';
 import { containsPattern, type Candidate, type Target } from './candidate';
 import { mb, timed } from './measure';
@@ -36,15 +37,7 @@ function describePlan(node: PlanNode): string {
 
 export async function postgresTarget(url: string): Promise<Target> {
   const database = `search_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => runStatement(url, statement);
   await admin(`CREATE DATABASE ${database}`);
   const scoped = new URL(url);
   scoped.pathname = `/${database}`;
