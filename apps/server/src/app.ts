@@ -28,7 +28,7 @@ import { postHousekeeping } from './modules/posts/housekeeping';
 import { postRoutes } from './modules/posts/routes';
 import { regionRoutes } from './modules/regions/routes';
 import { uploadRoutes } from './modules/uploads/routes';
-import { installErrorHandling } from './plugins/errors';
+import { handleError, installErrorHandling } from './plugins/errors';
 import { installGracefulClose } from './plugins/graceful-close';
 import { installHousekeeping } from './plugins/housekeeping';
 import { installProtocolChecks } from './plugins/protocol';
@@ -77,6 +77,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy:
       typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: handleError,
   });
 
   const db = openDatabase(config.database, app.log);

@@ -36,19 +36,26 @@ function classify(error: FastifyError): Known | null {
  * error keeps its 4xx status and anything unexpected answers 503.
  */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = classify(error);
-    if (known) {
-      request.log.info({ code: known.code, err: error.message }, 'request refused');
-      return answer(request, reply, known.code, known.reason, known.status);
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return answer(request, reply, Code.internal, `${Messages.internal}（编号 ${request.id}）`, 503);
-  });
+  app.setErrorHandler(handleError);
 
   app.setNotFoundHandler((request, reply) =>
     answer(request, reply, Code.notFound, Messages.unknownPath, 404),
   );
+}
+
+/**
+ * Also Fastify's `frameworkErrors`: the router's refusals before any route runs (a path parameter
+ * over its length limit, a malformed %-escape), which would otherwise answer bare JSON with 414
+ * or 400.
+ */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = classify(error);
+  if (known) {
+    request.log.info({ code: known.code, err: error.message }, 'request refused');
+    return answer(request, reply, known.code, known.reason, known.status);
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return answer(request, reply, Code.internal, `${Messages.internal}（编号 ${request.id}）`, 503);
 }
 
 function answer(
