@@ -80,11 +80,12 @@ describe('junk in every field of every call', () => {
   });
 
   it.each(calls.map(([name, e]) => [name, e] as const))(
-    '%s answers each junk value with a Chinese reason, never 500',
+    '%s answers each junk value and list of one with a Chinese reason, never 500',
     async (_, endpoint) => {
       const failures: string[] = [];
       for (const field of fieldsOf(endpoint)) {
-        for (const value of JUNK) {
+        // Alone, and as the item of a list (ids, images and other array fields).
+        for (const value of [...JUNK, ...JUNK.map((item) => [item])]) {
           const envelope = await readEnvelope(await send(endpoint, { [field]: value }));
           const fine =
             envelope.code === Code.ok ||
