@@ -10,10 +10,10 @@ const open = useBrowser();
 const WEEK_MS = 7 * 86_400_000;
 
 describe('recommended posts on the home page', () => {
-  it('a post an administrator recommends is on the home page, and a plain one without photos is not', async () => {
+  it('a post an administrator recommends leads the home page, ahead of a newer one', async () => {
     const [author, admin] = await Promise.all([createUser(), createAdmin()]);
     const chosen = await createPost(author.token, { title: '管理员推荐的华人超市招聘' });
-    const plain = await createPost(author.token, { title: '没有图片也没有推荐的帖子' });
+    const newer = await createPost(author.token, { title: '没有图片也没有推荐的帖子' });
     // A week on, whatever the time zone of the day's end: recommended now either way.
     const until = new Date(Date.now() + WEEK_MS).toISOString().slice(0, 10);
     await call('POST', '/v1/admin/post/recommend/', {
@@ -25,8 +25,13 @@ describe('recommended posts on the home page', () => {
     const card = page.getByTestId('home-posts').locator(`[data-post-id="${chosen.id}"]`);
     await card.waitFor();
     expect(await card.innerText()).toContain('管理员推荐的华人超市招聘');
-    // Only recommended posts and posts with photos make the home page.
-    expect(await page.locator(`[data-post-id="${plain.id}"]`).count()).toBe(0);
+    // Then the newest posts with photos, then the newest of the rest.
+    const order = await page
+      .getByTestId('home-posts')
+      .locator('[data-post-id]')
+      .evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-post-id'))));
+    expect(order.indexOf(chosen.id)).toBe(0);
+    expect(order).toContain(newer.id);
 
     await card.getByRole('link').click();
     await page.getByTestId('post-title').waitFor();

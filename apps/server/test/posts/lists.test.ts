@@ -188,7 +188,7 @@ describe('GET /v1/user/posts/{id}/', () => {
 });
 
 describe('GET /v1/user/recommend_important_post/', () => {
-  it('puts recommended posts first, then the newest with images, in the region', async () => {
+  it('puts recommended posts first, then the newest with images, then the newest others, in the region', async () => {
     await ctx()
       .app.db.updateTable('posts')
       .set({ recommended_at: 1, recommend_until: ctx().clock.now() + 60_000 })
@@ -200,8 +200,9 @@ describe('GET /v1/user/recommend_important_post/', () => {
       .where('id', '=', ids.brooklynRoom!)
       .execute();
     const res = await ctx().client.call(recommendImportantPost, { regionId: p.newYorkState });
-    expect(idsOf(res.data?.list)).toEqual([ids.flushingJob, ids.brooklynRoom]);
+    expect(idsOf(res.data?.list)).toEqual([ids.flushingJob, ids.brooklynRoom, ids.newYorkJob]);
+    // A region whose posts have no photos still shows them on the home page.
     const bay = await ctx().client.call(recommendImportantPost, { regionId: p.bayArea });
-    expect(bay.data?.list).toEqual([]);
+    expect(idsOf(bay.data?.list)).toEqual([ids.bayAreaJob]);
   });
 });

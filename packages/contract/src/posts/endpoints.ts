@@ -55,7 +55,7 @@ export const recommendImportantPost = defineEndpoint({
   output: z.object({ list: z.array(PostListItem) }),
   auth: 'visitor',
   summary:
-    'For the home page: posts an administrator recommended, then the newest published posts with images, in the region (with its sub-regions) when given; at most 10',
+    'For the home page: posts an administrator recommended, then the newest published posts with images, then the newest of the rest, in the region (with its sub-regions) when given; at most 10',
 });
 
 export const deletePost = defineEndpoint({

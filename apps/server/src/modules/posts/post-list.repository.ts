@@ -250,27 +250,31 @@ export function createPostListRepository(
       return query.orderBy('post_likes.id', 'desc').limit(limit).execute();
     },
 
-    /** Posts recommended until after now (newest recommendation first), then the newest posts with images. */
+    /**
+     * Posts recommended until after now (newest recommendation first), then the newest posts with
+     * images, then the newest of the rest: a region with posts never shows an empty home page.
+     */
     async listRecommended(q: {
       now: number;
       region?: PublicListQuery['region'];
       limit: number;
     }): Promise<PostListRow[]> {
       const base = () => cards().where(listConditions(q));
-      const picked = await base()
-        .where('posts.recommended_at', 'is not', null)
-        .where('posts.recommend_until', '>', q.now)
-        .orderBy('posts.recommended_at', 'desc')
-        .limit(q.limit)
-        .execute();
-      if (picked.length >= q.limit) return picked;
-      const fill = await base()
-        .where('posts.image_count', '>', 0)
-        .orderBy('posts.id', 'desc')
-        .limit(q.limit)
-        .execute();
-      const seen = new Set(picked.map((p) => p.id));
-      return [...picked, ...fill.filter((p) => !seen.has(p.id))].slice(0, q.limit);
+      const fills = [
+        () =>
+          base()
+            .where('posts.recommended_at', 'is not', null)
+            .where('posts.recommend_until', '>', q.now)
+            .orderBy('posts.recommended_at', 'desc'),
+        () => base().where('posts.image_count', '>', 0).orderBy('posts.id', 'desc'),
+        () => base().orderBy('posts.id', 'desc'),
+      ];
+      const picked = new Map<number, PostListRow>();
+      for (const fill of fills) {
+        if (picked.size >= q.limit) break;
+        for (const row of await fill().limit(q.limit).execute()) picked.set(row.id, row);
+      }
+      return [...picked.values()].slice(0, q.limit);
     },
   };
 }
