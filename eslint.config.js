@@ -32,7 +32,7 @@ export default tseslint.config(
               name: '@huaren/contract',
               importNames: ['endpoints'],
               message:
-                'Import each endpoint by name: the endpoints map keeps every schema of every page in the first-screen bundle.',
+                'Send requests through `routes` (no schemas); a form imports the field schemas it validates by name. The endpoints map would put every schema of every page in the first-screen bundle.',
             },
             {
               name: 'antd-mobile',

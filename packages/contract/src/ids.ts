@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 
 /**
  * The largest id there is: ids are `serial` (int4) on PostgreSQL, which refuses a larger number

@@ -1,12 +1,14 @@
-import './locale';
-
 export * from './app';
 export * from './constants';
 export * from './endpoint';
+export * from './route';
+export * from './routes';
 export * from './endpoints';
 export * from './launch/categories';
 export * from './launch/config';
+export * from './launch/param-keys';
 export * from './launch/regions';
+export * from './launch/region-path';
 export * from './protocol/codes';
 export * from './protocol/envelope';
 export * from './protocol/headers';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 
 /**
  * Lists page by an opaque cursor (keyset paging), never by offset: a deep page costs the same as

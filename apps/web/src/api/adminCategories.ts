@@ -1,9 +1,4 @@
-import {
-  adminCategoryList,
-  adminOrderCategories,
-  adminSaveCategory,
-  type InputOf,
-} from '@huaren/contract';
+import { type adminSaveCategory, type InputOf, routes } from '@huaren/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_KEY, useAdminMutation } from './admin';
 import { categoryKeys } from './categories';
@@ -13,7 +8,7 @@ import { request } from './client';
 export function useAdminCategoriesQuery() {
   return useQuery({
     queryKey: [...ADMIN_KEY, 'categories'],
-    queryFn: ({ signal }) => request(adminCategoryList, {}, { signal }),
+    queryFn: ({ signal }) => request(routes.adminCategoryList, {}, { signal }),
     select: (data) => data.list,
   });
 }
@@ -21,14 +16,14 @@ export function useAdminCategoriesQuery() {
 /** Create (without an id) or change a category; the app's category lists follow. */
 export function useSaveCategoryMutation() {
   return useAdminMutation(
-    (input: InputOf<typeof adminSaveCategory>) => request(adminSaveCategory, input),
+    (input: InputOf<typeof adminSaveCategory>) => request(routes.adminSaveCategory, input),
     [categoryKeys.all],
   );
 }
 
 export function useOrderCategoriesMutation() {
   return useAdminMutation(
-    (ids: number[]) => request(adminOrderCategories, { ids }),
+    (ids: number[]) => request(routes.adminOrderCategories, { ids }),
     [categoryKeys.all],
   );
 }

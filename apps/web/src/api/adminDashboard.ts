@@ -1,4 +1,4 @@
-import { adminDashboard } from '@huaren/contract';
+import { routes } from '@huaren/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_KEY } from './admin';
 import { request } from './client';
@@ -7,6 +7,6 @@ import { request } from './client';
 export function useDashboardQuery() {
   return useQuery({
     queryKey: [...ADMIN_KEY, 'dashboard'],
-    queryFn: ({ signal }) => request(adminDashboard, {}, { signal }),
+    queryFn: ({ signal }) => request(routes.adminDashboard, {}, { signal }),
   });
 }

@@ -1,4 +1,9 @@
-import { adminOrderRegions, adminSaveRegion, type InputOf } from '@huaren/contract';
+import {
+  type adminOrderRegions,
+  type adminSaveRegion,
+  type InputOf,
+  routes,
+} from '@huaren/contract';
 import { useAdminMutation } from './admin';
 import { request } from './client';
 import { regionKeys } from './regions';
@@ -7,14 +12,14 @@ import { regionKeys } from './regions';
 
 export function useSaveRegionMutation() {
   return useAdminMutation(
-    (input: InputOf<typeof adminSaveRegion>) => request(adminSaveRegion, input),
+    (input: InputOf<typeof adminSaveRegion>) => request(routes.adminSaveRegion, input),
     [regionKeys.all],
   );
 }
 
 export function useOrderRegionsMutation() {
   return useAdminMutation(
-    (input: InputOf<typeof adminOrderRegions>) => request(adminOrderRegions, input),
+    (input: InputOf<typeof adminOrderRegions>) => request(routes.adminOrderRegions, input),
     [regionKeys.all],
   );
 }

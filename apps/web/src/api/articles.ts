@@ -1,16 +1,9 @@
 import {
-  articleDetail,
-  articleLike,
-  articleList,
-  deleteArticles,
-  myArticleList,
-  myLikeArticles,
-  newArticle,
-  updateArticle,
   type Article,
   type ArticleInput,
   type ArticleListItem,
   type ArticleSort,
+  routes,
 } from '@huaren/contract';
 import {
   useInfiniteQuery,
@@ -42,7 +35,7 @@ export function useArticleListQuery(filter: ArticleFilter) {
   return useInfiniteQuery({
     queryKey: articleKeys.list(filter),
     queryFn: ({ pageParam, signal }) =>
-      request(articleList, { ...filter, cursor: pageParam }, { signal }),
+      request(routes.articleList, { ...filter, cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
@@ -52,7 +45,7 @@ export function useArticleListQuery(filter: ArticleFilter) {
 export function useArticleQuery(id: number | null) {
   return useQuery({
     queryKey: articleKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => request(articleDetail, { id: id ?? 0 }, { signal }),
+    queryFn: ({ signal }) => request(routes.articleDetail, { id: id ?? 0 }, { signal }),
     enabled: id !== null,
   });
 }
@@ -60,7 +53,8 @@ export function useArticleQuery(id: number | null) {
 export function useMyArticlesQuery() {
   return useInfiniteQuery({
     queryKey: articleKeys.mine,
-    queryFn: ({ pageParam, signal }) => request(myArticleList, { cursor: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      request(routes.myArticleList, { cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
@@ -69,7 +63,8 @@ export function useMyArticlesQuery() {
 export function useLikedArticlesQuery() {
   return useInfiniteQuery({
     queryKey: articleKeys.likes,
-    queryFn: ({ pageParam, signal }) => request(myLikeArticles, { cursor: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      request(routes.myLikeArticles, { cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
@@ -95,8 +90,8 @@ export function useSaveArticleMutation(articleId: number | null) {
   return useMutation({
     mutationFn: (input: ArticleInput): Promise<Article> =>
       articleId === null
-        ? request(newArticle, input)
-        : request(updateArticle, { ...input, id: articleId }),
+        ? request(routes.newArticle, input)
+        : request(routes.updateArticle, { ...input, id: articleId }),
     onSuccess: (article) => {
       client.setQueryData(articleKeys.detail(article.id), article);
       void client.invalidateQueries({ queryKey: articleKeys.all, refetchType: 'none' });
@@ -108,7 +103,7 @@ export function useSaveArticleMutation(articleId: number | null) {
 export function useDeleteArticlesMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => request(deleteArticles, { ids }),
+    mutationFn: (ids: number[]) => request(routes.deleteArticles, { ids }),
     onSuccess: ({ deletedIds }) => {
       for (const id of deletedIds) {
         updateArticleItems(client, id, () => null);
@@ -125,7 +120,7 @@ export function useToggleArticleLikeMutation(articleId: number) {
   return useOptimisticLike<Article>({
     key: articleKeys.detail(articleId),
     likedListKey: articleKeys.likes,
-    toggle: () => request(articleLike, { articleId }),
+    toggle: () => request(routes.articleLike, { articleId }),
     showInLists: (likeCount) =>
       updateArticleItems(client, articleId, (item) => ({ ...item, likeCount })),
   });

@@ -1,4 +1,4 @@
-import { postCategories, postCategoriesRecommend } from '@huaren/contract';
+import { routes } from '@huaren/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from './client';
 import { LAUNCH_DATA_QUERY } from './launchQuery';
@@ -13,7 +13,7 @@ export const categoryKeys = {
 
 export const categoriesQuery = queryOptions({
   queryKey: categoryKeys.all,
-  queryFn: ({ signal }) => request(postCategories, { clientType: CLIENT_TYPE }, { signal }),
+  queryFn: ({ signal }) => request(routes.postCategories, { clientType: CLIENT_TYPE }, { signal }),
   select: (data) => data.list,
   ...LAUNCH_DATA_QUERY,
 });
@@ -21,7 +21,7 @@ export const categoriesQuery = queryOptions({
 export const recommendedCategoriesQuery = queryOptions({
   queryKey: categoryKeys.recommended,
   queryFn: ({ signal }) =>
-    request(postCategoriesRecommend, { clientType: CLIENT_TYPE }, { signal }),
+    request(routes.postCategoriesRecommend, { clientType: CLIENT_TYPE }, { signal }),
   select: (data) => data.list,
   ...LAUNCH_DATA_QUERY,
 });

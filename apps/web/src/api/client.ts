@@ -1,5 +1,4 @@
 import { DEFAULT_SIGN_SALT, REQUEST_TIMEOUT_MS } from '@huaren/contract';
-import { config as configureZod } from 'zod';
 import { handleSessionExpired } from '../app/sessionExpiry';
 import { getToken } from '../lib/session';
 import { showErrorToast } from '../lib/toast';
@@ -7,11 +6,6 @@ import { uuid } from '../lib/uuid';
 import { createClient } from './createClient';
 
 export { ApiError } from './createClient';
-
-// The app's Content-Security-Policy forbids eval, so zod's compiled parsers are never used here;
-// without this zod probes `new Function` on its first parse and the browser reports a CSP violation
-// on every load.
-configureZod({ jitless: true });
 
 /** The one request layer of the app: pages reach it only through the query hooks of src/api. */
 export const apiClient = createClient({

@@ -1,4 +1,4 @@
-import { myLikePost, postLike, type Post } from '@huaren/contract';
+import { type Post, routes } from '@huaren/contract';
 import {
   useInfiniteQuery,
   useMutation,
@@ -13,7 +13,8 @@ import { postKeys, updateListItems } from './posts';
 export function useMyLikesQuery() {
   return useInfiniteQuery({
     queryKey: postKeys.likes,
-    queryFn: ({ pageParam, signal }) => request(myLikePost, { cursor: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      request(routes.myLikePost, { cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
@@ -77,7 +78,7 @@ export function useToggleLikeMutation(postId: number) {
   return useOptimisticLike<Post>({
     key: postKeys.detail(postId),
     likedListKey: postKeys.likes,
-    toggle: () => request(postLike, { postId }),
+    toggle: () => request(routes.postLike, { postId }),
     showInLists: (likeCount) => updateListItems(client, postId, (item) => ({ ...item, likeCount })),
   });
 }

@@ -1,4 +1,4 @@
-import { newPost, updatePost, type InputOf, type Post } from '@huaren/contract';
+import { type newPost, type InputOf, type Post, routes } from '@huaren/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from './client';
 import { postKeys } from './posts';
@@ -8,7 +8,9 @@ export function useSavePostMutation(postId: number | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: InputOf<typeof newPost>): Promise<Post> =>
-      postId === null ? request(newPost, input) : request(updatePost, { ...input, id: postId }),
+      postId === null
+        ? request(routes.newPost, input)
+        : request(routes.updatePost, { ...input, id: postId }),
     onSuccess: (post) => {
       client.setQueryData(postKeys.detail(post.id), post);
       void client.invalidateQueries({ queryKey: postKeys.all, refetchType: 'none' });

@@ -1,13 +1,4 @@
-import {
-  deletePost,
-  myPosts,
-  postDetail,
-  postList,
-  recommendImportantPost,
-  renewPost,
-  type PostListItem,
-  type PostSort,
-} from '@huaren/contract';
+import { type PostListItem, type PostSort, routes } from '@huaren/contract';
 import {
   queryOptions,
   useInfiniteQuery,
@@ -42,7 +33,7 @@ export function usePostListQuery(filter: PostFilter, enabled = true) {
     queryKey: postKeys.list(filter),
     enabled,
     queryFn: ({ pageParam, signal }) =>
-      request(postList, { ...filter, cursor: pageParam }, { signal }),
+      request(routes.postList, { ...filter, cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
@@ -51,7 +42,7 @@ export function usePostListQuery(filter: PostFilter, enabled = true) {
 export const postQuery = (id: number) =>
   queryOptions({
     queryKey: postKeys.detail(id),
-    queryFn: ({ signal }) => request(postDetail, { id }, { signal }),
+    queryFn: ({ signal }) => request(routes.postDetail, { id }, { signal }),
   });
 
 /** A post; each fetch counts a view on the server. */
@@ -63,7 +54,7 @@ export function usePostQuery(id: number | null) {
 export function useRecommendedPostsQuery(regionId: number | undefined) {
   return useQuery({
     queryKey: postKeys.recommend(regionId),
-    queryFn: ({ signal }) => request(recommendImportantPost, { regionId }, { signal }),
+    queryFn: ({ signal }) => request(routes.recommendImportantPost, { regionId }, { signal }),
     select: (data) => data.list,
   });
 }
@@ -71,7 +62,7 @@ export function useRecommendedPostsQuery(regionId: number | undefined) {
 export function useMyPostsQuery() {
   return useInfiniteQuery({
     queryKey: postKeys.mine,
-    queryFn: ({ pageParam, signal }) => request(myPosts, { cursor: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) => request(routes.myPosts, { cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
@@ -94,7 +85,7 @@ export function updateListItems(
 export function useDeletePostMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request(deletePost, { id }),
+    mutationFn: (id: number) => request(routes.deletePost, { id }),
     onSuccess: (_data, id) => {
       updateListItems(client, id, () => null);
       client.removeQueries({ queryKey: postKeys.detail(id) });
@@ -106,7 +97,7 @@ export function useDeletePostMutation() {
 export function useRenewPostMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request(renewPost, { id }),
+    mutationFn: (id: number) => request(routes.renewPost, { id }),
     onSuccess: (post) => {
       client.setQueryData(postKeys.detail(post.id), post);
       updateListItems(client, post.id, (item) => ({

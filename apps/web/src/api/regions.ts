@@ -1,4 +1,4 @@
-import { regionList } from '@huaren/contract';
+import { routes } from '@huaren/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from './client';
 import { LAUNCH_DATA_QUERY } from './launchQuery';
@@ -7,7 +7,7 @@ export const regionKeys = { all: ['regions'] as const };
 
 export const regionsQuery = queryOptions({
   queryKey: regionKeys.all,
-  queryFn: ({ signal }) => request(regionList, {}, { signal }),
+  queryFn: ({ signal }) => request(routes.regionList, {}, { signal }),
   select: (data) => data.list,
   ...LAUNCH_DATA_QUERY,
 });

@@ -1,11 +1,10 @@
 import {
-  myReply,
-  postReply,
-  replyList,
+  type postReply,
   type InputOf,
   type MyReplyType,
   type Post,
   type Reply,
+  routes,
 } from '@huaren/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from './client';
@@ -25,7 +24,7 @@ export function useReplyListQuery(postId: number, pageSize?: number) {
   return useInfiniteQuery({
     queryKey: [...replyKeys.post(postId), pageSize ?? 'all'],
     queryFn: ({ pageParam, signal }) =>
-      request(replyList, { postId, cursor: pageParam, pageSize }, { signal }),
+      request(routes.replyList, { postId, cursor: pageParam, pageSize }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: next,
   });
@@ -39,7 +38,7 @@ export function useReplyChildrenQuery(
   return useInfiniteQuery({
     queryKey: replyKeys.children(postId, parentId),
     queryFn: ({ pageParam, signal }) =>
-      request(replyList, { postId, parentId, cursor: pageParam }, { signal }),
+      request(routes.replyList, { postId, parentId, cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: next,
     enabled,
@@ -49,7 +48,8 @@ export function useReplyChildrenQuery(
 export function useMyRepliesQuery(type: MyReplyType) {
   return useInfiniteQuery({
     queryKey: replyKeys.mine(type),
-    queryFn: ({ pageParam, signal }) => request(myReply, { type, cursor: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      request(routes.myReply, { type, cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: next,
   });
@@ -60,7 +60,7 @@ export function usePostReplyMutation(postId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<InputOf<typeof postReply>, 'postId'>) =>
-      request(postReply, { ...input, postId }),
+      request(routes.postReply, { ...input, postId }),
     onSuccess: () => {
       client.setQueryData<Post>(
         postKeys.detail(postId),

@@ -1,10 +1,10 @@
 import {
-  login,
-  logout,
-  register,
-  resetLoginPassword,
+  type login,
+  type register,
+  type resetLoginPassword,
   type InputOf,
   type User,
+  routes,
 } from '@huaren/contract';
 import { useMutation } from '@tanstack/react-query';
 import { queryClient } from '../app/queryClient';
@@ -20,14 +20,14 @@ function remember({ token, ...profile }: User): void {
 
 export function useLoginMutation() {
   return useMutation({
-    mutationFn: (input: InputOf<typeof login>) => request(login, input),
+    mutationFn: (input: InputOf<typeof login>) => request(routes.login, input),
     onSuccess: remember,
   });
 }
 
 export function useRegisterMutation() {
   return useMutation({
-    mutationFn: (input: InputOf<typeof register>) => request(register, input),
+    mutationFn: (input: InputOf<typeof register>) => request(routes.register, input),
     onSuccess: remember,
   });
 }
@@ -39,11 +39,12 @@ export function useRegisterMutation() {
  */
 export async function endServerSession(): Promise<void> {
   const id = getUserId();
-  if (id !== null) await request(logout, { id }, { silent: true }).catch(() => undefined);
+  if (id !== null) await request(routes.logout, { id }, { silent: true }).catch(() => undefined);
 }
 
 export function useResetPasswordMutation() {
   return useMutation({
-    mutationFn: (input: InputOf<typeof resetLoginPassword>) => request(resetLoginPassword, input),
+    mutationFn: (input: InputOf<typeof resetLoginPassword>) =>
+      request(routes.resetLoginPassword, input),
   });
 }

@@ -1,4 +1,4 @@
-import { isLogin } from '@huaren/contract';
+import { routes } from '@huaren/contract';
 import { queryClient } from '../app/queryClient';
 import { clearSession, getToken, markSessionVerified } from '../lib/session';
 import { request } from './client';
@@ -18,7 +18,7 @@ export function checkSession(): Promise<void> {
 
 async function run(): Promise<void> {
   const token = getToken();
-  const loggedIn = await request(isLogin, {}, { silent: true }).then(
+  const loggedIn = await request(routes.isLogin, {}, { silent: true }).then(
     (answer) => answer.login,
     () => false,
   );

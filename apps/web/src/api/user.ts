@@ -1,11 +1,11 @@
 import {
-  changeEmailOrPhone,
-  changeLoginPassword,
-  updateUser,
-  userInfo,
+  type changeEmailOrPhone,
+  type changeLoginPassword,
+  type updateUser,
   type InputOf,
   type User,
   type UserInfo,
+  routes,
 } from '@huaren/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryClient } from '../app/queryClient';
@@ -26,7 +26,7 @@ onSessionCleared(() => queryClient.removeQueries({ queryKey: userKeys.all }));
 
 export const userInfoQuery = queryOptions<Profile>({
   queryKey: userKeys.info,
-  queryFn: ({ signal }) => request(userInfo, {}, { signal }),
+  queryFn: ({ signal }) => request(routes.userInfo, {}, { signal }),
   // Only this device's own edits change it, and they write the cache themselves.
   staleTime: 5 * 60_000,
 });
@@ -43,7 +43,7 @@ export function useUserInfoQuery() {
 export function useUpdateUserMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: InputOf<typeof updateUser>) => request(updateUser, input),
+    mutationFn: (input: InputOf<typeof updateUser>) => request(routes.updateUser, input),
     onSuccess: (info) => client.setQueryData<Profile>(userKeys.info, info),
   });
 }
@@ -52,13 +52,15 @@ export function useUpdateUserMutation() {
 export function useChangeContactMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: InputOf<typeof changeEmailOrPhone>) => request(changeEmailOrPhone, input),
+    mutationFn: (input: InputOf<typeof changeEmailOrPhone>) =>
+      request(routes.changeEmailOrPhone, input),
     onSuccess: (info) => client.setQueryData<Profile>(userKeys.info, info),
   });
 }
 
 export function useChangePasswordMutation() {
   return useMutation({
-    mutationFn: (input: InputOf<typeof changeLoginPassword>) => request(changeLoginPassword, input),
+    mutationFn: (input: InputOf<typeof changeLoginPassword>) =>
+      request(routes.changeLoginPassword, input),
   });
 }

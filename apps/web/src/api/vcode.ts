@@ -1,10 +1,4 @@
-import {
-  requestMyVcode,
-  requestNewVcode,
-  requestResetVcode,
-  signupVcode,
-  type ContactKind,
-} from '@huaren/contract';
+import { type ContactKind, routes } from '@huaren/contract';
 import { request } from './client';
 
 /**
@@ -14,11 +8,11 @@ import { request } from './client';
  */
 export const sendVcode = {
   /** To an e-mail or phone that is not registered yet. */
-  signup: (account: string) => request(signupVcode, { account }),
+  signup: (account: string) => request(routes.signupVcode, { account }),
   /** To a new e-mail or phone the user wants to bind. */
-  bindNew: (account: string) => request(requestNewVcode, { account }),
+  bindNew: (account: string) => request(routes.requestNewVcode, { account }),
   /** To the account whose password was forgotten. */
-  reset: (account: string) => request(requestResetVcode, { account }),
+  reset: (account: string) => request(routes.requestResetVcode, { account }),
   /** To the user's own current e-mail or phone. */
-  mine: (channel: ContactKind) => request(requestMyVcode, { channel }),
+  mine: (channel: ContactKind) => request(routes.requestMyVcode, { channel }),
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z';
 import { defineEndpoint } from '../endpoint';
 import { Code } from '../protocol/codes';
 import { PageInput, pageOf } from '../paging';

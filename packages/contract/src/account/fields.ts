@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z';
 import { VCODE_LENGTH } from '../constants';
 import { isEmail, isVcode, normalizePhone } from '../validators';
 import { isCommonPassword } from './common-passwords';

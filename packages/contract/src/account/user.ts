@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z';
 import { UserRole } from '../admin/fields';
 
 /** What login and register answer (spec section 3). Contacts are the user's own, so included. */

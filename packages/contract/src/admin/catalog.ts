@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z';
 import { defineEndpoint } from '../endpoint';
 import { Category, CategoryIcon } from '../launch/categories';
 import { ParamConfigItem } from '../launch/config';

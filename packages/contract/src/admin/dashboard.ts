@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z';
 import { defineEndpoint } from '../endpoint';
 
 /** Days of the dashboard start at midnight here: most users, and the team, are in the US. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z';
 import { blankAsAbsent, CONTROL_CHARACTER, plainText } from '../text';
 
 /** Fields every admin action shares (docs/decisions/0008-moderation.md). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z';
 import { PostAuthor } from '../posts/post';
 import { UploadedImage } from '../uploads/endpoints';
 

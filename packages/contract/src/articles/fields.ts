@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z';
 import { idField } from '../ids';
 import { REPLY_MAX } from '../posts/fields';
 import { blankAsAbsent, CONTROL_CHARACTER, plainText } from '../text';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z';
 import { defineEndpoint } from '../endpoint';
 
 /** The icon set the web app draws; a category names one of them. */

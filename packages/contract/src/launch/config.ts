@@ -1,14 +1,5 @@
-import { z } from 'zod';
+import { z } from '../z';
 import { defineEndpoint } from '../endpoint';
-
-/** Keys the app reads; an admin may add others (issue 6). Values keep their line breaks. */
-export const ParamKey = {
-  siteName: 'siteName',
-  about: 'about',
-  contact: 'contact',
-  terms: 'terms',
-  privacy: 'privacy',
-} as const;
 
 export const ParamConfigItem = z.object({ key: z.string(), value: z.string() });
 export type ParamConfigItem = z.infer<typeof ParamConfigItem>;
@@ -22,8 +13,3 @@ export const paramConfigList = defineEndpoint({
   summary:
     'Parameter config: site name, about, contact, terms, privacy (values may hold line breaks)',
 });
-
-/** Spec section 3: the config is exposed as a map by key. */
-export function paramConfigMap(list: readonly ParamConfigItem[]): Record<string, string> {
-  return Object.fromEntries(list.map((item) => [item.key, item.value]));
-}

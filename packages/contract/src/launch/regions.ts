@@ -1,11 +1,5 @@
-import { z } from 'zod';
+import { z } from '../z';
 import { defineEndpoint } from '../endpoint';
-
-/** Region levels: a country, then a state or province, then a metro area. */
-export const RegionLevel = { country: 1, state: 2, metro: 3 } as const;
-
-/** Separator of `regionPathName` and of the locally stored region path (spec section 3). */
-export const REGION_PATH_SEPARATOR = '>';
 
 export const Region = z.object({
   id: z.number().int(),
@@ -26,7 +20,3 @@ export const regionList = defineEndpoint({
   summary:
     'All regions, countries first (the first item is the default country), then states, then metros',
 });
-
-export function joinRegionPath(names: readonly string[]): string {
-  return names.join(REGION_PATH_SEPARATOR);
-}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z';
 import { TEXTAREA_MAXLENGTH } from '../constants';
 import { IMAGE_ID_PATTERN, POST_MAX_IMAGES } from '../uploads/endpoints';
 import { blankAsAbsent, CONTROL_CHARACTER, plainText } from '../text';

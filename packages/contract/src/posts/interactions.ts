@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z';
 import { defineEndpoint } from '../endpoint';
 import { PageInput, pageOf } from '../paging';
 import { Code } from '../protocol/codes';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z';
 import { defineEndpoint } from '../endpoint';
 import { idField, postIdField } from '../ids';
 import { Code } from '../protocol/codes';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../z';
 
 /** Every /v1 response body: `{ code, reason?, data? }`. */
 export function envelopeOf<T extends z.ZodType>(data: T) {

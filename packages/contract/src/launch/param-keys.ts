@@ -1,0 +1,16 @@
+// Without schemas, so that a page reading the config does not load zod (route.ts).
+import type { ParamConfigItem } from './config';
+
+/** Keys the app reads; an admin may add others (issue 6). Values keep their line breaks. */
+export const ParamKey = {
+  siteName: 'siteName',
+  about: 'about',
+  contact: 'contact',
+  terms: 'terms',
+  privacy: 'privacy',
+} as const;
+
+/** Spec section 3: the config is exposed as a map by key. */
+export function paramConfigMap(list: readonly ParamConfigItem[]): Record<string, string> {
+  return Object.fromEntries(list.map((item) => [item.key, item.value]));
+}
