@@ -26,7 +26,8 @@ export interface AppPage {
 
 /**
  * Registers a browser for the file and returns `open()`, which gives a fresh phone-sized
- * (or `desktop`) context (its own storage) on the app. Any console error or page exception fails the test.
+ * (or `desktop`) context (its own storage) on the app. Any console error, page exception or
+ * Content-Security-Policy violation fails the test.
  */
 export function useBrowser() {
   let browser: Browser;
@@ -66,6 +67,13 @@ export function useBrowser() {
         app.errors.push(msg.text());
     });
     page.on('pageerror', (err) => app.errors.push(err.message));
+    // A request or script the app's own Content-Security-Policy refuses is an error too (zod once
+    // probed eval on every load).
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+      ),
+    );
     opened.push(app);
     await options.beforeLoad?.(page);
     await page.goto(`${options.baseURL ?? inject('baseURL')}/#${path}`);
