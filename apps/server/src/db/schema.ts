@@ -28,10 +28,11 @@ import type {
 import type { AuditLogTable } from './tables/audit';
 
 /**
- * The one description of the tables, shared by both dialects. Conventions every later table
- * keeps: integer ids; timestamps as milliseconds since the epoch in `bigint` columns (read back as
- * numbers on PostgreSQL too, see database.ts); flags as integer 0/1, because better-sqlite3
- * cannot bind booleans and PostgreSQL will not compare a boolean with an integer.
+ * The one description of the tables (their types by area in tables/), shared by both dialects.
+ * Conventions every table keeps: integer ids; timestamps as milliseconds since the epoch in
+ * `bigint` columns (read back as numbers on PostgreSQL too, see database.ts); flags as integer
+ * 0/1, because better-sqlite3 cannot bind booleans and PostgreSQL will not compare a boolean with
+ * an integer.
  */
 
 export type * from './tables/site';
