@@ -42,6 +42,14 @@ describe('signed requests', () => {
     expect(res.code).toBe(Code.ok);
   });
 
+  it.each([
+    ["the original uni-app clients' `*` and `nocheck`", '*', 'nocheck'],
+    ['any other non-empty values', 'fetch', 'yes'],
+  ])('accepts %s as marker headers', async (_name, requestedWith, csrf) => {
+    const sign = { headers: { [Header.requestedWith]: requestedWith, [Header.csrf]: csrf } };
+    expect((await ctx().client.call(regionList, {}, sign)).code).toBe(Code.ok);
+  });
+
   it('accepts t anywhere inside the window, on both sides', async () => {
     const margin = 10_000;
     for (const t of [
@@ -122,7 +130,7 @@ describe('refused requests', () => {
 
   it.each([
     ['X-Requested-With', { omit: [Header.requestedWith] }],
-    ['a wrong X-Requested-With', { headers: { [Header.requestedWith]: 'fetch' } }],
+    ['an empty X-Requested-With', { headers: { [Header.requestedWith]: '' } }],
     ['Csrf-Token', { omit: [Header.csrf] }],
     ['an empty Csrf-Token', { headers: { [Header.csrf]: '' } }],
   ] as const)('refuses a request without %s', async (_name, sign) => {

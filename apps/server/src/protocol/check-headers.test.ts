@@ -57,6 +57,16 @@ describe('checkRequestHeaders', () => {
     ['t just before the window', headers({ t: String(NOW - TIMESTAMP_WINDOW_MS - 1) }), stale],
     ['t just after the window', headers({ t: String(NOW + TIMESTAMP_WINDOW_MS + 1) }), stale],
     [
+      "the original clients' markers",
+      { ...headers(), 'x-requested-with': '*', 'csrf-token': 'nocheck' },
+      { ok: true, nonce: NONCE, expiresAt: NOW + TIMESTAMP_WINDOW_MS },
+    ],
+    [
+      'an empty X-Requested-With',
+      { ...headers(), 'x-requested-with': '' },
+      { ok: false, code: Code.invalid, reason: Messages.missingMarker },
+    ],
+    [
       'no X-Requested-With',
       headers({ drop: Header.requestedWith }),
       { ok: false, code: Code.invalid, reason: Messages.missingMarker },

@@ -1,11 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import {
-  Code,
-  Header,
-  Messages,
-  REQUESTED_WITH_VALUE,
-  TIMESTAMP_WINDOW_MS,
-} from '@huaren/contract';
+import { Code, Header, Messages, TIMESTAMP_WINDOW_MS } from '@huaren/contract';
 import { headerValue } from '../lib/http';
 import { expectedSignature, signatureMatches } from './signature';
 
@@ -34,10 +28,10 @@ export function checkRequestHeaders(
   now: number,
   salt: string,
 ): HeaderVerdict {
-  if (
-    headerValue(headers, Header.requestedWith) !== REQUESTED_WITH_VALUE ||
-    !headerValue(headers, Header.csrf)
-  ) {
+  // Any non-empty value: their presence is what makes a browser ask before a cross-site call (a
+  // preflight), and the original uni-app clients send `*` and `nocheck` where ours sends
+  // `XMLHttpRequest` and `1`.
+  if (!headerValue(headers, Header.requestedWith) || !headerValue(headers, Header.csrf)) {
     return reject(Code.invalid, Messages.missingMarker);
   }
   const token = headerValue(headers, Header.token) ?? '';

@@ -12,6 +12,10 @@ export const Header = {
   requestId: 'X-Request-Id',
 } as const;
 
+/**
+ * What our client sends in the marker headers. The server accepts any non-empty value (the
+ * original uni-app clients send `*` and `nocheck`): the token travels in a header, never a
+ * cookie, so CSRF needs only markers whose presence forces a CORS preflight.
+ */
 export const REQUESTED_WITH_VALUE = 'XMLHttpRequest';
-/** The token travels in a header, never a cookie, so CSRF needs only a marker that forces a CORS preflight. */
 export const CSRF_MARKER_VALUE = '1';
