@@ -32,6 +32,7 @@ import { handleError, installErrorHandling } from './plugins/errors';
 import { installGracefulClose } from './plugins/graceful-close';
 import { installHousekeeping } from './plugins/housekeeping';
 import { installProtocolChecks } from './plugins/protocol';
+import { installRequestTargetCheck } from './plugins/request-target';
 import { installResponseHeaders } from './plugins/response-headers';
 import { installWebApp } from './plugins/web-app';
 import { createSqlNonceStore } from './protocol/nonce-store';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   installResponseHeaders(app);
+  installRequestTargetCheck(app);
   installGracefulClose(app);
   installErrorHandling(app);
   if (options.protocolChecks !== false) {

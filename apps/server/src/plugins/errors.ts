@@ -1,7 +1,7 @@
 import { Code, Messages } from '@huaren/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, failEnvelope } from '../lib/envelope';
-import { isApiPath } from '../lib/http';
+import { isApiRequest } from '../lib/http';
 
 interface Known {
   code: number;
@@ -65,6 +65,6 @@ function answer(
   reason: string,
   status: number,
 ): FastifyReply {
-  if (isApiPath(request.url)) return reply.status(200).send(failEnvelope(code, reason));
+  if (isApiRequest(request)) return reply.status(200).send(failEnvelope(code, reason));
   return reply.status(status).type('text/plain; charset=utf-8').send(reason);
 }

@@ -2,7 +2,7 @@ import { Code, Messages } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { failEnvelope } from '../lib/envelope';
-import { isApiPath } from '../lib/http';
+import { isApiRequest } from '../lib/http';
 import { checkRequestHeaders } from '../protocol/check-headers';
 import type { NonceStore } from '../protocol/nonce-store';
 
@@ -18,7 +18,7 @@ export function installProtocolChecks(
   nonces: NonceStore,
 ): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
+    if (!isApiRequest(request)) return;
     const now = app.now();
     const verdict = checkRequestHeaders(request.headers, now, config.signSalt);
     if (!verdict.ok) {

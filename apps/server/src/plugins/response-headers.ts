@@ -1,6 +1,6 @@
 import { Header } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
-import { isApiPath } from '../lib/http';
+import { isApiRequest } from '../lib/http';
 
 /**
  * Headers on every answer, errors, 404s and static files included: the server's clock (so a
@@ -12,6 +12,6 @@ export function installResponseHeaders(app: FastifyInstance): void {
     reply.header(Header.requestId, request.id);
     reply.header('X-Content-Type-Options', 'nosniff');
     // API answers can hold a user's own data: no browser or proxy cache may keep them.
-    if (isApiPath(request.url)) reply.header('Cache-Control', 'no-store');
+    if (isApiRequest(request)) reply.header('Cache-Control', 'no-store');
   });
 }

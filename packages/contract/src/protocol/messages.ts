@@ -8,6 +8,7 @@ export const Messages = {
   bodyTooLarge: '请求数据过大',
   unsupportedMediaType: '请求数据类型不支持',
   unknownPath: '请求的接口不存在',
+  misdirected: '请求的主机与本站不符',
   internal: '服务器开小差了，请稍后重试',
   badSignature: '请求签名校验失败',
   missingMarker: '非法请求',
