@@ -66,6 +66,16 @@ describe('a built web app (WEB_DIST)', () => {
     }
   });
 
+  it('tells the browser to send other sites our origin only, and lets only this origin locate', async () => {
+    for (const path of ['/', '/index.html']) {
+      const res = await get(path);
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy'), path).toBe(
+        'geolocation=(self), camera=(), microphone=(), payment=(), usb=()',
+      );
+    }
+  });
+
   it.each(['/sw.js', '/manifest.webmanifest', '/index.html'])(
     'serves %s with no-cache',
     async (path) => {
@@ -171,5 +181,27 @@ describe('a built web app with a tile server (MAP_TILE_URL)', () => {
       );
       expect(html.indexOf('map-tile-url'), path).toBeLessThan(html.indexOf('</head>'));
     }
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  const behindProxy = useBuiltApp();
+  const noProxy = useBuiltApp({ TRUST_PROXY: '' });
+  const https = { 'X-Forwarded-Proto': 'https' };
+  const hsts = (res: Response) => res.headers.get('strict-transport-security');
+
+  it('is sent on pages, files and API answers when a trusted proxy says the request came over HTTPS', async () => {
+    for (const path of ['/', '/sw.js', '/assets/index-3f2a1b.js', '/v1/user/region_list/']) {
+      expect(hsts(await behindProxy.get(path, https)), path).toBe('max-age=31536000');
+    }
+  });
+
+  it('is not sent over plain HTTP', async () => {
+    expect(hsts(await behindProxy.get('/'))).toBeNull();
+    expect(hsts(await behindProxy.get('/', { 'X-Forwarded-Proto': 'http' }))).toBeNull();
+  });
+
+  it('is not sent on the word of a proxy TRUST_PROXY does not trust', async () => {
+    expect(hsts(await noProxy.get('/', https))).toBeNull();
   });
 });

@@ -4,7 +4,6 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MapTilesConfig } from '../config';
-import { contentSecurityPolicy } from '../static/content-security-policy';
 import {
   isCurrent,
   pickEncoding,
@@ -12,6 +11,7 @@ import {
   withMapTiles,
   type IndexPage,
 } from '../static/index-page';
+import { pageHeaders } from '../static/page-headers';
 import { precompressDir } from '../static/precompress';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -41,12 +41,12 @@ export async function installWebApp(
     return;
   }
 
-  const csp = contentSecurityPolicy(mapTiles);
+  const headers = pageHeaders(mapTiles);
   const index = prepareIndexPage(
     withMapTiles(await readFile(join(webDist, 'index.html'), 'utf8'), mapTiles),
   );
   for (const url of ['/', '/index.html']) {
-    app.get(url, async (request, reply) => sendIndexPage(index, csp, request, reply));
+    app.get(url, async (request, reply) => sendIndexPage(index, headers, request, reply));
   }
 
   const started = Date.now();
@@ -68,22 +68,24 @@ export async function installWebApp(
       res.setHeader('Cache-Control', inAssets ? IMMUTABLE : REVALIDATE);
       // The same URL may be sent as brotli, gzip or plain: shared caches must key on the encoding.
       res.setHeader('Vary', 'Accept-Encoding');
-      if (path.endsWith('.html')) res.setHeader('Content-Security-Policy', csp);
+      if (path.endsWith('.html')) {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      }
     },
   });
 }
 
 function sendIndexPage(
   page: IndexPage,
-  csp: string,
+  headers: Record<string, string>,
   request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
   reply
+    .headers(headers)
     .header('Cache-Control', REVALIDATE)
     .header('Vary', 'Accept-Encoding')
     .header('ETag', page.etag)
-    .header('Content-Security-Policy', csp)
     .type('text/html; charset=utf-8');
   if (isCurrent(page, request.headers['if-none-match'])) return reply.code(304).send();
   const encoding = pickEncoding(request.headers['accept-encoding']);
