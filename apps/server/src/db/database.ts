@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
+import { ImmediateSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
 
 export type Db = Kysely<Database>;
@@ -27,10 +28,11 @@ function openSqlite(file: string): Db {
   // power cut or an OS crash (the last commits may roll back, the file stays consistent).
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
-  // Another process (a second server, a CLI) holding the write lock makes us wait, not fail.
+  // Another process (a second server, a CLI) holding the write lock makes us wait, not fail;
+  // transactions take the lock at BEGIN so that they can wait too (sqlite-dialect.ts).
   database.pragma('busy_timeout = 5000');
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(database) }),
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }),
   });
 }
 
