@@ -11,4 +11,5 @@ z.config({
   jitless: typeof document !== 'undefined',
 });
 
-export { z };
+/** zod, with strings that refuse control characters (zod-api.ts). */
+export * as z from './zod-api';

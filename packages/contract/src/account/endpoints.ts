@@ -1,6 +1,7 @@
 import { z } from '../z';
 import { defineEndpoint } from '../endpoint';
 import { Code } from '../protocol/codes';
+import { idField } from '../ids';
 import { PageInput, pageOf } from '../paging';
 import {
   accountField,
@@ -47,9 +48,7 @@ export const login = defineEndpoint({
 export const logout = defineEndpoint({
   method: 'POST',
   path: '/v1/user/logout/',
-  input: z.object({
-    id: z.coerce.number({ error: '用户编号不正确' }).int({ error: '用户编号不正确' }),
-  }),
+  input: z.object({ id: idField('用户') }),
   output: Ok,
   auth: 'user',
   summary: "End the caller's current session; `id` is the caller's user id",

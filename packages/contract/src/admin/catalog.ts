@@ -5,7 +5,7 @@ import { ParamConfigItem } from '../launch/config';
 import { idField } from '../ids';
 import { Code } from '../protocol/codes';
 import { REPORT_AUTO_HIDE_KEY, REPORT_AUTO_HIDE_MAX } from './reports';
-import { CONTROL_CHARACTER, plainText } from '../text';
+import { plainText } from '../text';
 import { adminOptionalReasonField } from './fields';
 
 /** Categories, regions and parameter config, edited from the console. */
@@ -25,7 +25,7 @@ const nameField = (what: string, max: number) =>
         .string()
         .min(1, { error: `请输入${what}名称` })
         .max(max, { error: `${what}名称最多 ${max} 个字` })
-        .refine((v) => !/[\n\t>]/.test(v) && !CONTROL_CHARACTER.test(v), {
+        .refine((v) => !/[\n\t>]/.test(v), {
           error: `${what}名称不能包含换行、“>”或特殊符号`,
         }),
     );

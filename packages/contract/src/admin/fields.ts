@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { blankAsAbsent, CONTROL_CHARACTER, plainText } from '../text';
+import { blankAsAbsent, plainText } from '../text';
 
 /** Fields every admin action shares (docs/decisions/0008-moderation.md). */
 
@@ -16,8 +16,7 @@ export const adminReasonField = z
     z
       .string()
       .min(1, { error: '请填写操作原因' })
-      .max(ADMIN_REASON_MAX, { error: `操作原因最多 ${ADMIN_REASON_MAX} 个字` })
-      .refine((v) => !CONTROL_CHARACTER.test(v), { error: '操作原因不能包含特殊符号' }),
+      .max(ADMIN_REASON_MAX, { error: `操作原因最多 ${ADMIN_REASON_MAX} 个字` }),
   );
 
 /**

@@ -1,7 +1,7 @@
 import { z } from '../z';
 import { idField } from '../ids';
 import { REPLY_MAX } from '../posts/fields';
-import { blankAsAbsent, CONTROL_CHARACTER, plainText } from '../text';
+import { blankAsAbsent, plainText } from '../text';
 import { IMAGE_ID_PATTERN } from '../uploads/endpoints';
 
 /**
@@ -33,7 +33,7 @@ export const articleTitleField = z
       .min(1, { error: '请输入标题' })
       .min(ARTICLE_TITLE_MIN, { error: `标题至少 ${ARTICLE_TITLE_MIN} 个字` })
       .max(ARTICLE_TITLE_MAX, { error: `标题最多 ${ARTICLE_TITLE_MAX} 个字` })
-      .refine((v) => !/[\n\t]/.test(v) && !CONTROL_CHARACTER.test(v), {
+      .refine((v) => !/[\n\t]/.test(v), {
         error: '标题不能包含换行或特殊符号',
       }),
   );
@@ -50,8 +50,7 @@ export const articleBodyField = z
     z
       .string()
       .min(1, { error: '请输入正文' })
-      .max(ARTICLE_BODY_MAX, { error: `正文最多 ${ARTICLE_BODY_MAX} 个字` })
-      .refine((v) => !CONTROL_CHARACTER.test(v), { error: '正文不能包含特殊符号' }),
+      .max(ARTICLE_BODY_MAX, { error: `正文最多 ${ARTICLE_BODY_MAX} 个字` }),
   );
 
 /** For the feed; left empty, the server takes the start of the body's text. */
@@ -60,12 +59,7 @@ export const articleSummaryField = z.preprocess(
   z
     .string({ error: '摘要格式不正确' })
     .transform((v) => plainText(v).replace(/\s+/g, ' '))
-    .pipe(
-      z
-        .string()
-        .max(ARTICLE_SUMMARY_MAX, { error: `摘要最多 ${ARTICLE_SUMMARY_MAX} 个字` })
-        .refine((v) => !CONTROL_CHARACTER.test(v), { error: '摘要不能包含特殊符号' }),
-    )
+    .pipe(z.string().max(ARTICLE_SUMMARY_MAX, { error: `摘要最多 ${ARTICLE_SUMMARY_MAX} 个字` }))
     .optional(),
 );
 
@@ -86,6 +80,5 @@ export const commentContentField = z
     z
       .string()
       .min(1, { error: '请输入评论内容' })
-      .max(COMMENT_MAX, { error: `评论最多 ${COMMENT_MAX} 个字` })
-      .refine((v) => !CONTROL_CHARACTER.test(v), { error: '评论不能包含特殊符号' }),
+      .max(COMMENT_MAX, { error: `评论最多 ${COMMENT_MAX} 个字` }),
   );

@@ -1,7 +1,7 @@
 import { z } from '../z';
 import { TEXTAREA_MAXLENGTH } from '../constants';
 import { IMAGE_ID_PATTERN, POST_MAX_IMAGES } from '../uploads/endpoints';
-import { blankAsAbsent, CONTROL_CHARACTER, plainText } from '../text';
+import { blankAsAbsent, plainText } from '../text';
 import { isEmail, normalizePhone } from '../validators';
 
 /**
@@ -31,7 +31,7 @@ export const postTitleField = z
       .min(1, { error: '请输入标题' })
       .min(POST_TITLE_MIN, { error: `标题至少 ${POST_TITLE_MIN} 个字` })
       .max(POST_TITLE_MAX, { error: `标题最多 ${POST_TITLE_MAX} 个字` })
-      .refine((v) => !/[\n\t]/.test(v) && !CONTROL_CHARACTER.test(v), {
+      .refine((v) => !/[\n\t]/.test(v), {
         error: '标题不能包含换行或特殊符号',
       }),
   );
@@ -44,8 +44,7 @@ export const postContentField = z
       .string()
       .min(1, { error: '请输入内容' })
       .min(POST_CONTENT_MIN, { error: `内容至少 ${POST_CONTENT_MIN} 个字` })
-      .max(POST_CONTENT_MAX, { error: `内容最多 ${POST_CONTENT_MAX} 个字` })
-      .refine((v) => !CONTROL_CHARACTER.test(v), { error: '内容不能包含特殊符号' }),
+      .max(POST_CONTENT_MAX, { error: `内容最多 ${POST_CONTENT_MAX} 个字` }),
   );
 
 export const replyContentField = z
@@ -55,8 +54,7 @@ export const replyContentField = z
     z
       .string()
       .min(1, { error: '请输入回复内容' })
-      .max(REPLY_MAX, { error: `回复最多 ${REPLY_MAX} 个字` })
-      .refine((v) => !CONTROL_CHARACTER.test(v), { error: '回复不能包含特殊符号' }),
+      .max(REPLY_MAX, { error: `回复最多 ${REPLY_MAX} 个字` }),
   );
 
 /**
