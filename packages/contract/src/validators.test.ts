@@ -7,6 +7,7 @@ import {
   isIdCard,
   isUrl,
   isVcode,
+  normalizeEmail,
   normalizePhone,
 } from './validators';
 
@@ -20,7 +21,26 @@ describe('isEmail', () => {
     ['a@b.c', false],
     ['a b@c.com', false],
     ['', false],
-  ])('%s → %s', (value, ok) => expect(isEmail(value)).toBe(ok));
+    ['a\u0007b@example.com', false],
+    ['ab@exa\u0000mple.com', false],
+    ['ab@example.co\u007f', false],
+    ['张伟@例子.中国', true],
+  ])('%j → %s', (value, ok) => expect(isEmail(value)).toBe(ok));
+});
+
+describe('normalizeEmail', () => {
+  it.each([
+    ['ＡＢＣ@example.com', 'abc@example.com'],
+    ['ａｂｃ＠ＥＸＡＭＰＬＥ．ＣＯＭ', 'abc@example.com'],
+    ['  Li.Wei@Gmail.COM\t', 'li.wei@gmail.com'],
+    ['wang@qq。com', 'wang@qq.com'],
+    ['wang@qq｡com', 'wang@qq.com'],
+    ['ﬁ@example.com', 'fi@example.com'],
+    ['王。伟@例子。中国', '王。伟@例子.中国'],
+  ])('%s → %s', (value, normal) => {
+    expect(normalizeEmail(value)).toBe(normal);
+    expect(normalizeEmail(normal)).toBe(normal);
+  });
 });
 
 describe('isCnMobile', () => {

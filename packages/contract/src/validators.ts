@@ -6,7 +6,8 @@ import { VCODE_LENGTH } from './constants';
  * live in fields.ts so that forms and the server share one message per rule.
  */
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
+/** No spaces or control characters (\p{Cc}) anywhere; a dot and two letters at least at the end. */
+const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@.\p{Cc}]{2,}$/u;
 /** Mainland China mobile: 1 then 10 digits, with the prefixes carriers actually issue. */
 const CN_MOBILE = /^1(?:3\d|4[5-9]|5[0-35-9]|6[2567]|7[0-8]|8\d|9[0-35-9])\d{8}$/;
 const DIGITS = /^\d+$/;
@@ -18,6 +19,19 @@ const ID_CARD_CHECK = '10X98765432';
 
 export function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL.test(value);
+}
+
+/**
+ * The one spelling of an e-mail address that is compared, stored and sent to: NFKC (the
+ * full-width ＡＢＣ＠ＱＱ．ＣＯＭ of a Chinese keyboard is abc@qq.com), trimmed, an ideographic full
+ * stop in the domain read as a dot (as IDNA reads it), and lower-cased, the local part too: the
+ * providers our users have treat it without case, and two accounts for Abc@ and abc@ would be one
+ * person's, or a look-alike's (apps/server/README.md, Accounts).
+ */
+export function normalizeEmail(value: string): string {
+  const text = value.normalize('NFKC').trim().toLowerCase();
+  const at = text.lastIndexOf('@');
+  return at < 0 ? text : text.slice(0, at + 1) + text.slice(at + 1).replaceAll('\u3002', '.');
 }
 
 export function isCnMobile(value: string): boolean {

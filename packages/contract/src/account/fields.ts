@@ -1,6 +1,6 @@
 import { z } from '../z';
 import { VCODE_LENGTH } from '../constants';
-import { isEmail, isVcode, normalizePhone } from '../validators';
+import { isEmail, isVcode, normalizeEmail, normalizePhone } from '../validators';
 import { isCommonPassword } from './common-passwords';
 
 /**
@@ -16,18 +16,22 @@ export const NICKNAME_MAX = 20;
 export type ContactKind = 'email' | 'phone';
 export interface Contact {
   kind: ContactKind;
-  /** E-mail lower-cased, phone in E.164. */
+  /** E-mail as normalizeEmail spells it, phone in E.164. */
   value: string;
 }
 
-/** Reads what a user typed as an e-mail address or a phone number; null when it is neither. */
+/**
+ * Reads what a user typed as an e-mail address or a phone number, in the one spelling that is
+ * compared, stored and sent to (full-width characters as their ASCII forms); null when it is
+ * neither.
+ */
 export function parseContact(raw: string): Contact | null {
-  const trimmed = raw.trim();
-  if (trimmed.includes('@')) {
-    const email = trimmed.toLowerCase();
+  const text = raw.normalize('NFKC').trim();
+  if (text.includes('@')) {
+    const email = normalizeEmail(text);
     return isEmail(email) ? { kind: 'email', value: email } : null;
   }
-  const phone = normalizePhone(trimmed);
+  const phone = normalizePhone(text);
   return phone ? { kind: 'phone', value: phone } : null;
 }
 
@@ -42,7 +46,7 @@ export const emailField = z
   .string({ error: '请输入邮箱' })
   .trim()
   .min(1, { error: '请输入邮箱' })
-  .refine((v) => isEmail(v.toLowerCase()), { error: '邮箱格式不正确' });
+  .refine((v) => isEmail(normalizeEmail(v)), { error: '邮箱格式不正确' });
 
 export const phoneField = z
   .string({ error: '请输入手机号' })
