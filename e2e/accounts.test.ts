@@ -135,7 +135,7 @@ describe('accounts in the browser', () => {
 });
 
 describe('accounts a minute after sign-up', () => {
-  it('a forgotten password is reset with a code, and the new one logs in', async () => {
+  it('a forgotten password is reset with a code, which signs in and goes back', async () => {
     const { page } = await open(loginFor(MINE));
     endResendWindow(forgetful.email);
     await page.getByRole('link', { name: '忘记密码？' }).click();
@@ -150,11 +150,9 @@ describe('accounts a minute after sign-up', () => {
     await page.getByLabel('新密码', { exact: true }).fill(fresh);
     await page.getByLabel('确认新密码').fill(fresh);
     await page.getByRole('button', { name: '重置密码' }).click();
-    await toast(page, '密码已重置').waitFor();
+    await toast(page, '密码已重置，已为您登录').waitFor();
 
-    // Back on login, still on the way back to where the user started.
-    await waitForRoute(page, loginFor(MINE));
-    await logIn(page, forgetful.email, fresh);
+    // Signed in, and back where the user started.
     await waitForRoute(page, MINE);
     await page.getByTestId('user-nickname').getByText('测试用户').waitFor();
   });

@@ -97,7 +97,6 @@ describe('migrations and seed', () => {
       wechat: null,
       password_hash: 'scrypt$1$1$1$a$b',
       ban_reason: null,
-      locked_until: null,
       created_at: 0,
       updated_at: 0,
     });

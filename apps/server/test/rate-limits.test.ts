@@ -23,6 +23,24 @@ describe('rate limits', () => {
     expect(await limiter.hit(limit, subject)).toEqual({ allowed: true });
   });
 
+  it('tell what the next hit would be answered without counting one, and forget a subject', async () => {
+    const limiter = createRateLimiter(createRateLimitRepository(ctx().app.db), ctx().clock.now);
+    const subject = uniqueIp();
+    await limiter.hit(limit, subject);
+    await limiter.hit(limit, subject);
+    for (let i = 0; i < 3; i++)
+      expect(await limiter.peek(limit, subject)).toEqual({ allowed: true });
+    expect(await limiter.hit(limit, subject)).toEqual({ allowed: true });
+    const refused = await limiter.peek(limit, subject);
+    expect(refused).toEqual({ allowed: false, retryAfterMs: expect.any(Number) });
+    expect((refused as { retryAfterMs: number }).retryAfterMs).toBeGreaterThan(59_000);
+    await limiter.forget(limit, subject);
+    expect(await limiter.peek(limit, subject)).toEqual({ allowed: true });
+    expect(await limiter.hit(limit, subject)).toEqual({ allowed: true });
+    ctx().clock.advance(60_000);
+    expect(await limiter.peek(limit, subject)).toEqual({ allowed: true });
+  });
+
   it('lose no hit when many arrive at once', async () => {
     const limiter = createRateLimiter(createRateLimitRepository(ctx().app.db), ctx().clock.now);
     const subject = uniqueIp();

@@ -40,6 +40,21 @@ export function createRateLimitRepository(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
+    /** The count of `key`'s window, or 0 when it has none or its window has ended. */
+    async count(key: string, now: number) {
+      const row = await db
+        .selectFrom('rate_limits')
+        .select(['count', 'expires_at'])
+        .where('key', '=', key)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return row ?? { count: 0, expires_at: now };
+    },
+
+    async forget(key: string): Promise<void> {
+      await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+    },
+
     async purgeExpired(now: number): Promise<number> {
       const result = await db
         .deleteFrom('rate_limits')

@@ -24,6 +24,10 @@ export interface RateLimiter {
    * concurrent actions (SQLite runs one transaction at a time).
    */
   claim(limit: Limit, subject: string, trx: Db): Promise<Verdict>;
+  /** What the next hit would be answered, without counting one. */
+  peek(limit: Limit, subject: string): Promise<Verdict>;
+  /** Drops the subject's count: its next hit starts a new window. */
+  forget(limit: Limit, subject: string): Promise<void>;
 }
 
 /**
@@ -42,6 +46,13 @@ export function createRateLimiter(repository: RateLimitRepository, now: Clock): 
   return {
     hit: (limit, subject) => count(repository, limit, subject),
     claim: (limit, subject, trx) => count(createRateLimitRepository(trx), limit, subject),
+    async peek(limit, subject) {
+      const t = now();
+      const row = await repository.count(`${limit.name}:${subject}`, t);
+      if (row.count < limit.max) return { allowed: true };
+      return { allowed: false, retryAfterMs: Math.max(0, row.expires_at - t) };
+    },
+    forget: (limit, subject) => repository.forget(`${limit.name}:${subject}`),
   };
 }
 

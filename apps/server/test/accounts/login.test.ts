@@ -107,43 +107,7 @@ describe('POST /v1/user/login/', () => {
     expect((await attempt(user.password)).code).toBe(Code.ok);
   });
 
-  it('locks an account after 10 wrong passwords for 10 minutes, whatever the IP', async () => {
-    const user = await createUser(ctx());
-    const attempt = (password: string) =>
-      ctx().client.call(login, { account: user.email!, password }, from(uniqueIp()));
-    for (let i = 0; i < 9; i++) {
-      expect(await attempt('wrong-password')).toEqual({
-        code: Code.invalid,
-        reason: '账号或密码错误',
-      });
-    }
-    const locked = {
-      code: Code.tooManyRequests,
-      reason: '密码错误次数过多，账号已锁定，请 10 分钟后再试',
-    };
-    expect(await attempt('wrong-password')).toEqual(locked);
-    // Even the right password is refused while locked.
-    expect(await attempt(user.password)).toEqual(locked);
-    ctx().clock.advance(5 * 60_000);
-    expect((await attempt(user.password)).reason).toBe(
-      '密码错误次数过多，账号已锁定，请 5 分钟后再试',
-    );
-    ctx().clock.advance(5 * 60_000);
-    expect((await attempt(user.password)).code).toBe(Code.ok);
-    // The count starts again: one wrong password after the lock does not lock.
-    expect((await attempt('wrong-password')).code).toBe(Code.invalid);
-    expect((await attempt(user.password)).code).toBe(Code.ok);
-  });
-
-  it('clears the failure count on a successful login', async () => {
-    const user = await createUser(ctx());
-    const attempt = (password: string) =>
-      ctx().client.call(login, { account: user.email!, password }, from(uniqueIp()));
-    for (let i = 0; i < 9; i++) await attempt('wrong-password');
-    expect((await attempt(user.password)).code).toBe(Code.ok);
-    for (let i = 0; i < 9; i++) await attempt('wrong-password');
-    expect((await attempt(user.password)).code).toBe(Code.ok);
-  });
+  // Wrong passwords, held-off addresses and slowed accounts: lockout.test.ts.
 
   it('answers 423 with the reason to a banned account, only with its password', async () => {
     const user = await createUser(ctx(), { status: 'banned', banReason: '发布违规广告' });

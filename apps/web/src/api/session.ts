@@ -12,7 +12,7 @@ import { getUserId, saveSession } from '../lib/session';
 import { request } from './client';
 import { userKeys, type Profile } from './user';
 
-/** Login or register success: token, user id and user info are stored (spec section 4). */
+/** Login, register or reset success: token, user id and user info are stored (spec section 4). */
 function remember({ token, ...profile }: User): void {
   queryClient.setQueryData<Profile>(userKeys.info, profile);
   saveSession(token, profile.id);
@@ -42,9 +42,11 @@ export async function endServerSession(): Promise<void> {
   if (id !== null) await request(routes.logout, { id }, { silent: true }).catch(() => undefined);
 }
 
+/** A reset signs in: a code proves the account whatever wrong passwords others tried. */
 export function useResetPasswordMutation() {
   return useMutation({
     mutationFn: (input: InputOf<typeof resetLoginPassword>) =>
       request(routes.resetLoginPassword, input),
+    onSuccess: remember,
   });
 }

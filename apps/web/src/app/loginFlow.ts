@@ -71,7 +71,7 @@ export function returnPath(redirect: string | null): string {
 }
 
 /**
- * After login or register: back to the page the user came from. A tab page is navigated to
+ * After login, register or a reset: back to the page the user came from. A tab page is navigated to
  * (which closes the sign-in pages above it); any other page replaces the sign-in page, which
  * took its place in the history when the user was sent to log in.
  */

@@ -41,7 +41,8 @@ export const login = defineEndpoint({
   input: z.object({ account: accountField, password: currentPasswordField }),
   output: User,
   auth: 'visitor',
-  summary: 'Log in with e-mail or phone and password',
+  summary:
+    'Log in with e-mail or phone and password. Wrong passwords hold one address off an account, or slow the account, with 429 (docs/decisions/0011-login-lockout.md); a reset code always signs in',
   codes: [Code.accountDisabled, Code.tooManyRequests],
 });
 
@@ -126,9 +127,11 @@ export const resetLoginPassword = defineEndpoint({
   method: 'POST',
   path: '/v1/user/reset_login_password/',
   input: z.object({ account: accountField, vcode: vcodeField, password: passwordField }),
-  output: Ok,
+  output: User,
   auth: 'visitor',
-  summary: 'Set a new password with a reset code; ends every session of the account',
+  summary:
+    'Set a new password with a reset code: ends every session of the account and signs in with a new one, whatever wrong passwords were tried (docs/decisions/0011-login-lockout.md). A banned account answers 423',
+  codes: [Code.accountDisabled],
 });
 
 export const changeLoginPassword = defineEndpoint({

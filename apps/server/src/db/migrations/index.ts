@@ -14,6 +14,7 @@ import * as articleSummaryChosen from './2026_11_22_022_article_summary_chosen';
 import * as moderationSearch from './2026_11_22_023_moderation_search';
 import * as auditAction from './2026_11_22_024_audit_action';
 import * as emailIdentity from './2026_11_25_014_email_identity';
+import * as passwordFailures from './2026_11_25_015_password_failures';
 
 /**
  * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_023_moderation_search': moderationSearch,
   '2026_11_22_024_audit_action': auditAction,
   '2026_11_25_014_email_identity': emailIdentity,
+  '2026_11_25_015_password_failures': passwordFailures,
 };

@@ -5,7 +5,7 @@ import type { Generated } from 'kysely';
 
 export type UserStatus = 'active' | 'banned';
 
-/** E-mail (lower-cased) and phone (E.164) are each unique when present; at least one is. */
+/** E-mail (normalizeEmail) and phone (E.164) are each unique when present; at least one is. */
 export interface UserTable {
   id: Generated<number>;
   nick_name: string;
@@ -18,9 +18,6 @@ export interface UserTable {
   role: Generated<UserRole>;
   status: Generated<UserStatus>;
   ban_reason: string | null;
-  /** Wrong passwords since the last success or lock; reset when it reaches the lock threshold. */
-  failed_logins: Generated<number>;
-  locked_until: number | null;
   created_at: number;
   updated_at: number;
 }

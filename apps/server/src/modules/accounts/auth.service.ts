@@ -1,6 +1,6 @@
 import type { login, register } from '@huaren/contract';
 import { Code, parseContact, type User } from '@huaren/contract';
-import { hashPassword, needsRehash, verifyDecoy } from '../../auth/password';
+import { hashPassword, needsRehash, verifyDecoy, verifyPassword } from '../../auth/password';
 import { SESSION_TTL_MS, type SessionUser } from '../../auth/session';
 import { createSessionRepository } from '../../auth/session.repository';
 import { hashSessionToken, newSessionToken } from '../../auth/token';
@@ -12,7 +12,7 @@ import { secondsLeft } from '../../limits/rate-limiter';
 import type { ClientInfo } from './client';
 import type { AccountDeps } from './deps';
 import { createLoginLogRepository } from './login-log.repository';
-import { checkAccountPassword, minutesLeft } from './password-check';
+import { checkPassword, passwordAccount, passwordRefusal } from './password-check';
 import { Reasons } from './reasons';
 import { Limits } from './rules';
 import { presentUser } from './user.presenter';
@@ -82,9 +82,10 @@ export function createAuthService(deps: AccountDeps, vcodes: VcodeService) {
     },
 
     /**
-     * Limits first (per IP, then the account's lock), then the password, then the account's
-     * status: a banned account's reason is shown only to someone who knows its password. Every
-     * attempt on an existing account is logged.
+     * The per-IP limit, then the password (password-check.ts: an unknown account is checked and
+     * counted like a known one, against a decoy), then the account's status: a banned account's
+     * reason is shown only to someone who knows its password. Every attempt on an existing
+     * account is logged.
      */
     async login(input: InputData<typeof login>, client: ClientInfo): Promise<User> {
       const perIp = await limiter.hit(Limits.loginPerIp, client.ip);
@@ -96,30 +97,25 @@ export function createAuthService(deps: AccountDeps, vcodes: VcodeService) {
       }
       const contact = parseContact(input.account)!;
       const user = await users.findByContact(contact.kind, contact.value);
-      if (!user) {
-        await verifyDecoy(input.password);
-        throw new ApiError(Code.invalid, Reasons.wrongCredentials);
-      }
+      const verdict = await checkPassword(
+        limiter,
+        { account: passwordAccount(user, contact), ip: client.ip },
+        () =>
+          user ? verifyPassword(input.password, user.password_hash) : verifyDecoy(input.password),
+      );
       const t = now();
-      const verdict = await checkAccountPassword(users, user, input.password, t);
-      const fail = async (code: number, reason: string): Promise<never> => {
-        await logs.insert({ userId: user.id, now: t, ...client, success: false });
-        throw new ApiError(code, reason);
+      const fail = async (error: ApiError): Promise<never> => {
+        if (user) await logs.insert({ userId: user.id, now: t, ...client, success: false });
+        throw error;
       };
-      if (!verdict.ok) {
-        if (verdict.lockedForMs)
-          return fail(Code.tooManyRequests, Reasons.locked(minutesLeft(verdict.lockedForMs)));
-        return fail(Code.invalid, Reasons.wrongCredentials);
+      if (!verdict.ok) return fail(passwordRefusal(verdict, Reasons.wrongCredentials));
+      if (!user) throw new Error('unreachable: the decoy never matches');
+      if (user.status !== 'active') {
+        return fail(new ApiError(Code.accountDisabled, Reasons.banned(user.ban_reason)));
       }
-      if (user.status !== 'active')
-        return fail(Code.accountDisabled, Reasons.banned(user.ban_reason));
-
-      const rehash = needsRehash(user.password_hash) ? await hashPassword(input.password) : null;
-      if (user.failed_logins > 0 || user.locked_until !== null || rehash) {
+      if (needsRehash(user.password_hash)) {
         await users.update(user.id, {
-          failed_logins: 0,
-          locked_until: null,
-          ...(rehash ? { password_hash: rehash } : {}),
+          password_hash: await hashPassword(input.password),
           updated_at: t,
         });
       }

@@ -5,6 +5,7 @@ import type {
   signupVcode,
 } from '@huaren/contract';
 import { Code, parseContact, type Contact, type UserInfo } from '@huaren/contract';
+import { verifyPassword } from '../../auth/password';
 import type { SessionUser } from '../../auth/session';
 import { isUniqueViolation } from '../../db/errors';
 import type { InputData } from '../../lib/endpoint';
@@ -13,7 +14,7 @@ import { contactChangedNotice } from '../../messaging/texts';
 import type { ClientInfo } from './client';
 import type { AccountDeps } from './deps';
 import { noticeRecipient, sendNotice } from './notices';
-import { checkAccountPassword, minutesLeft } from './password-check';
+import { accountOf, checkPassword, passwordRefusal } from './password-check';
 import { Reasons } from './reasons';
 import { presentUserInfo } from './user.presenter';
 import { contactColumn, createUserRepository, type UserRow } from './user.repository';
@@ -21,7 +22,7 @@ import { consumeCodes, type VcodeService } from './vcode.service';
 
 /** Codes to contacts, and binding a new e-mail or phone to an account. */
 export function createContactService(deps: AccountDeps, vcodes: VcodeService) {
-  const { db, now } = deps;
+  const { db, now, limiter } = deps;
   const users = createUserRepository(db);
 
   async function me(caller: SessionUser): Promise<UserRow> {
@@ -105,6 +106,7 @@ export function createContactService(deps: AccountDeps, vcodes: VcodeService) {
     async change(
       input: InputData<typeof changeEmailOrPhone>,
       caller: SessionUser,
+      client: ClientInfo,
     ): Promise<UserInfo> {
       const user = await me(caller);
       const contact = parseContact(input.account)!;
@@ -112,14 +114,13 @@ export function createContactService(deps: AccountDeps, vcodes: VcodeService) {
       const t = now();
       const used: number[] = [];
       if (input.password !== undefined) {
-        const verdict = await checkAccountPassword(users, user, input.password, t);
-        if (!verdict.ok && verdict.lockedForMs) {
-          throw new ApiError(
-            Code.tooManyRequests,
-            Reasons.locked(minutesLeft(verdict.lockedForMs)),
-          );
-        }
-        if (!verdict.ok) throw new ApiError(Code.invalid, Reasons.wrongCurrentPassword);
+        const password = input.password;
+        const verdict = await checkPassword(
+          limiter,
+          { account: accountOf(user.id), ip: client.ip },
+          () => verifyPassword(password, user.password_hash),
+        );
+        if (!verdict.ok) throw passwordRefusal(verdict, Reasons.wrongCurrentPassword);
       } else {
         const current = currentContact(user, contact.kind);
         if (!current) throw new ApiError(Code.invalid, Reasons.vcodeInvalid);

@@ -1,6 +1,6 @@
 import type { changeLoginPassword, requestResetVcode, resetLoginPassword } from '@huaren/contract';
-import { Code, parseContact } from '@huaren/contract';
-import { hashPassword } from '../../auth/password';
+import { Code, parseContact, type User } from '@huaren/contract';
+import { hashPassword, verifyPassword } from '../../auth/password';
 import type { SessionUser } from '../../auth/session';
 import { createSessionRepository } from '../../auth/session.repository';
 import type { InputData } from '../../lib/endpoint';
@@ -8,40 +8,46 @@ import { ApiError } from '../../lib/envelope';
 import { passwordChangedNotice, passwordResetNotice } from '../../messaging/texts';
 import type { ClientInfo } from './client';
 import type { AccountDeps } from './deps';
+import { startSession } from './auth.service';
+import { createLoginLogRepository } from './login-log.repository';
 import { noticeRecipient, sendNotice } from './notices';
-import { checkAccountPassword, minutesLeft } from './password-check';
+import {
+  accountOf,
+  checkPassword,
+  forgetPasswordFailures,
+  passwordRefusal,
+} from './password-check';
 import { Reasons } from './reasons';
+import { presentUser } from './user.presenter';
 import { createUserRepository } from './user.repository';
 import { consumeCodes, type VcodeService } from './vcode.service';
 
 export function createPasswordService(deps: AccountDeps, vcodes: VcodeService) {
-  const { db, now } = deps;
+  const { db, now, limiter } = deps;
   const users = createUserRepository(db);
 
   return {
     /** Needs the current password; ends every session but the caller's. */
-    async change(input: InputData<typeof changeLoginPassword>, caller: SessionUser) {
+    async change(
+      input: InputData<typeof changeLoginPassword>,
+      caller: SessionUser,
+      client: ClientInfo,
+    ) {
       const user = await users.findById(caller.id);
       if (!user) throw new ApiError(Code.notLoggedIn, Reasons.noSuchUser);
+      const verdict = await checkPassword(
+        limiter,
+        { account: accountOf(user.id), ip: client.ip },
+        () => verifyPassword(input.oldPassword, user.password_hash),
+      );
+      if (!verdict.ok) throw passwordRefusal(verdict, Reasons.wrongCurrentPassword);
       const t = now();
-      const verdict = await checkAccountPassword(users, user, input.oldPassword, t);
-      if (!verdict.ok) {
-        if (verdict.lockedForMs) {
-          throw new ApiError(
-            Code.tooManyRequests,
-            Reasons.locked(minutesLeft(verdict.lockedForMs)),
-          );
-        }
-        throw new ApiError(Code.invalid, Reasons.wrongCurrentPassword);
-      }
       if (input.password === input.oldPassword)
         throw new ApiError(Code.invalid, Reasons.samePassword);
       const passwordHash = await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {
         await createUserRepository(trx).update(user.id, {
           password_hash: passwordHash,
-          failed_logins: 0,
-          locked_until: null,
           updated_at: t,
         });
         await createSessionRepository(trx).deleteAllOf(user.id, caller.tokenHash);
@@ -67,30 +73,42 @@ export function createPasswordService(deps: AccountDeps, vcodes: VcodeService) {
       });
     },
 
-    /** A reset code sets a new password, clears the lock and ends every session. */
-    async reset(input: InputData<typeof resetLoginPassword>) {
+    /**
+     * A reset code sets a new password, ends every session and signs the owner in with a new one:
+     * proving a code gets the owner in whatever wrong passwords others tried (decision 0011).
+     */
+    async reset(input: InputData<typeof resetLoginPassword>, client: ClientInfo): Promise<User> {
       const contact = parseContact(input.account)!;
       const codeId = await vcodes.check('reset', contact.value, null, input.vcode);
       const user = await users.findByContact(contact.kind, contact.value);
       // Only reachable with a code that was never sent: answer as for any wrong code.
       if (!user) throw new ApiError(Code.invalid, Reasons.vcodeInvalid);
+      if (user.status !== 'active') {
+        throw new ApiError(Code.accountDisabled, Reasons.banned(user.ban_reason));
+      }
       const passwordHash = await hashPassword(input.password);
       const t = now();
-      await db.transaction().execute(async (trx) => {
+      const token = await db.transaction().execute(async (trx) => {
         await consumeCodes(trx, [codeId], t);
         await createUserRepository(trx).update(user.id, {
           password_hash: passwordHash,
-          failed_logins: 0,
-          locked_until: null,
           updated_at: t,
         });
         await createSessionRepository(trx).deleteAllOf(user.id);
+        await createLoginLogRepository(trx).insert({
+          userId: user.id,
+          now: t,
+          ...client,
+          success: true,
+        });
+        return startSession(trx, user.id, client, t);
       });
+      await forgetPasswordFailures(limiter, { account: accountOf(user.id), ip: client.ip });
       // The contact that received the code knows already; tell the other one, if any.
       const other = contact.kind === 'email' ? user.phone : user.email;
       const otherKind = contact.kind === 'email' ? 'phone' : 'email';
       await sendNotice(deps, other ? { kind: otherKind, value: other } : null, passwordResetNotice);
-      return {};
+      return presentUser(user, token);
     },
   };
 }

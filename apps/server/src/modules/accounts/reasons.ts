@@ -7,7 +7,10 @@ export const Reasons = {
   wrongCredentials: '账号或密码错误',
   wrongCurrentPassword: '当前密码不正确',
   samePassword: '新密码不能与当前密码相同',
-  locked: (minutes: number) => `密码错误次数过多，账号已锁定，请 ${minutes} 分钟后再试`,
+  passwordHeldOff: (minutes: number) =>
+    `密码错误次数过多，请 ${minutes} 分钟后再试，或通过“忘记密码”用验证码登录`,
+  passwordSlowed: (minutes: number) =>
+    `该账号的密码尝试过多，请 ${minutes} 分钟后再试，或通过“忘记密码”用验证码登录`,
   loginTooOften: (seconds: number) => `登录尝试太频繁，请 ${seconds} 秒后再试`,
   banned: (reason: string | null) => (reason ? `账号已被停用：${reason}` : '账号已被停用'),
   registered: (kind: ContactKind) => `该${label(kind)}已注册，请直接登录`,

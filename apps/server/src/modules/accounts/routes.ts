@@ -51,9 +51,11 @@ export function accountRoutes(app: FastifyInstance): void {
   registerEndpoint(app, requestResetVcode, ({ input, request }) =>
     passwords.requestCode(input, clientOf(request)),
   );
-  registerEndpoint(app, resetLoginPassword, ({ input }) => passwords.reset(input));
-  registerUserEndpoint(app, changeLoginPassword, ({ input, user }) =>
-    passwords.change(input, user),
+  registerEndpoint(app, resetLoginPassword, ({ input, request }) =>
+    passwords.reset(input, clientOf(request)),
+  );
+  registerUserEndpoint(app, changeLoginPassword, ({ input, user, request }) =>
+    passwords.change(input, user, clientOf(request)),
   );
 
   // Contacts
@@ -63,5 +65,7 @@ export function accountRoutes(app: FastifyInstance): void {
   registerUserEndpoint(app, requestMyVcode, ({ input, user, request }) =>
     contacts.myCode(input, user, clientOf(request)),
   );
-  registerUserEndpoint(app, changeEmailOrPhone, ({ input, user }) => contacts.change(input, user));
+  registerUserEndpoint(app, changeEmailOrPhone, ({ input, user, request }) =>
+    contacts.change(input, user, clientOf(request)),
+  );
 }

@@ -11,12 +11,21 @@ export const VCODE_TTL_MS = 10 * MINUTE_MS;
 /** Tries per code, the right one included: the 6th attempt is refused even with the right code. */
 export const VCODE_MAX_ATTEMPTS = 5;
 
-/** The failure that reaches this count locks the account. */
-export const LOCK_THRESHOLD = 10;
-export const LOCK_MS = 10 * MINUTE_MS;
-
 /** Login logs older than this are purged: long enough to notice a stranger's login. */
 export const LOGIN_LOG_RETENTION_MS = 180 * DAY_MS;
+
+/**
+ * Wrong passwords (docs/decisions/0011-login-lockout.md), counted for an account whether it
+ * exists or not, so that a held-off account and an unknown one answer alike.
+ */
+export const PasswordLimits = {
+  /** From one address: after 10 in 15 minutes, that address waits out the 15 minutes. */
+  perSource: { name: 'password-source', max: 10, windowMs: 15 * MINUTE_MS },
+  /** From every address: after 30 in a day, the account is slowed for the rest of the day ... */
+  perAccount: { name: 'password-account', max: 30, windowMs: DAY_MS },
+  /** ... to one password attempt per 10 minutes, whoever makes it. */
+  whenSlowed: { name: 'password-slowed', max: 1, windowMs: 10 * MINUTE_MS },
+} as const satisfies Record<string, Limit>;
 
 export const Limits = {
   /** Every login attempt from one IP, right or wrong. */

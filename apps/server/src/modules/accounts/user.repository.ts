@@ -43,7 +43,6 @@ export function createUserRepository(db: Db) {
           wechat: null,
           password_hash: user.passwordHash,
           ban_reason: null,
-          locked_until: null,
           created_at: user.now,
           updated_at: user.now,
         })
@@ -61,36 +60,6 @@ export function createUserRepository(db: Db) {
         .set(changes)
         .where('id', '=', id)
         .returningAll()
-        .executeTakeFirstOrThrow();
-    },
-
-    /**
-     * Counts a wrong password in one statement (concurrent failures cannot lose a count). The
-     * failure that reaches `threshold` locks the account until `lockUntil` and starts the count
-     * again, so after the lock another `threshold` failures are needed.
-     */
-    recordFailure(id: number, threshold: number, lockUntil: number) {
-      return db
-        .updateTable('users')
-        .set((eb) => {
-          const reached = eb('failed_logins', '>=', threshold - 1);
-          return {
-            failed_logins: eb
-              .case()
-              .when(reached)
-              .then(0)
-              .else(eb('failed_logins', '+', 1))
-              .end(),
-            locked_until: eb
-              .case()
-              .when(reached)
-              .then(lockUntil)
-              .else(eb.ref('locked_until'))
-              .end(),
-          };
-        })
-        .where('id', '=', id)
-        .returning(['failed_logins', 'locked_until'])
         .executeTakeFirstOrThrow();
     },
   };

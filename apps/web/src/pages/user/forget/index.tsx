@@ -2,9 +2,9 @@ import { accountField, passwordField } from '@huaren/contract';
 import { Form, Input } from 'antd-mobile';
 import { useResetPasswordMutation } from '../../../api/session';
 import { sendVcode } from '../../../api/vcode';
-import { useAppNavigator } from '../../../app/appNavigator';
+import { perform } from '../../../app/appNavigator';
 import { useQueryParam } from '../../../app/useQueryParam';
-import { REDIRECT_PARAM, signInPath } from '../../../app/loginFlow';
+import { REDIRECT_PARAM, returnMove, signInPath } from '../../../app/loginFlow';
 import { UserPath } from '../../../app/routes';
 import { AccountPage } from '../../../components/account/AccountPage';
 import { AppLink } from '../../../components/AppLink';
@@ -23,10 +23,13 @@ interface ForgetForm {
   confirm: string;
 }
 
-/** A new password with a code sent to the account's e-mail or phone; then back to login. */
+/**
+ * A new password with a code sent to the account's e-mail or phone, which signs in; then back to
+ * the page the user came from.
+ */
 export default function ForgetPage() {
-  const navigator = useAppNavigator();
-  const loginPath = signInPath(UserPath.login, useQueryParam(REDIRECT_PARAM));
+  const redirect = useQueryParam(REDIRECT_PARAM);
+  const loginPath = signInPath(UserPath.login, redirect);
   const [form] = Form.useForm<ForgetForm>();
   const account: unknown = Form.useWatch('account', form);
   const reset = useResetPasswordMutation();
@@ -42,9 +45,8 @@ export default function ForgetPage() {
       { account, vcode, password },
       {
         onSuccess: () => {
-          showToast('密码已重置，请用新密码登录');
-          // The sign-in pages share one place in the history: login takes this page's.
-          void navigator.redirectTo(loginPath);
+          showToast('密码已重置，已为您登录');
+          void perform(returnMove(redirect));
         },
       },
     );
