@@ -44,6 +44,18 @@ async function loginFrom(ip: string, account: string, password: string) {
   return ctx().client.call(login, { account, password }, { headers: { 'X-Forwarded-For': ip } });
 }
 
+/** The owner asks for a reset code from `ip` and sets NEW_PASSWORD with it. */
+async function resetWithCode(owner: TestUser, ip: string) {
+  const from = { headers: { 'X-Forwarded-For': ip } };
+  await ctx().client.call(requestResetVcode, { account: owner.email! }, from);
+  const vcode = codeIn((await nthMessageTo(ctx().database.dataDir, owner.email!, 0)).text);
+  return ctx().client.call(
+    resetLoginPassword,
+    { account: owner.email!, vcode, password: NEW_PASSWORD },
+    from,
+  );
+}
+
 const answer = ({ code, reason }: { code: number; reason?: string }) => ({ code, reason });
 
 describe('wrong passwords from one address', () => {
@@ -135,16 +147,9 @@ describe('wrong passwords from many addresses', () => {
     await spray(owner);
     await loginFrom(uniqueIp(), owner.email!, 'guess-30');
     const home = uniqueIp();
-    const fromHome = { headers: { 'X-Forwarded-For': home } };
     expect(answer(await loginFrom(home, owner.email!, owner.password))).toEqual(slowed(10));
 
-    await ctx().client.call(requestResetVcode, { account: owner.email! }, fromHome);
-    const vcode = codeIn((await nthMessageTo(ctx().database.dataDir, owner.email!, 0)).text);
-    const reset = await ctx().client.call(
-      resetLoginPassword,
-      { account: owner.email!, vcode, password: NEW_PASSWORD },
-      fromHome,
-    );
+    const reset = await resetWithCode(owner, home);
     expect(reset.data).toMatchObject({ id: owner.id, contactEmail: owner.email });
     expect((await ctx().client.call(isLogin, {}, { token: reset.data!.token })).data).toEqual({
       login: true,
@@ -156,17 +161,10 @@ describe('wrong passwords from many addresses', () => {
   it("do not stop a code when the owner's own address is held off", async () => {
     const owner = await createUser(ctx());
     const home = uniqueIp();
-    const fromHome = { headers: { 'X-Forwarded-For': home } };
     for (let i = 0; i < 10; i++) await loginFrom(home, owner.email!, `forgotten-${i}`);
     expect(answer(await loginFrom(home, owner.email!, owner.password))).toEqual(heldOff(14));
 
-    await ctx().client.call(requestResetVcode, { account: owner.email! }, fromHome);
-    const vcode = codeIn((await nthMessageTo(ctx().database.dataDir, owner.email!, 0)).text);
-    const reset = await ctx().client.call(
-      resetLoginPassword,
-      { account: owner.email!, vcode, password: NEW_PASSWORD },
-      fromHome,
-    );
+    const reset = await resetWithCode(owner, home);
     expect(reset.code).toBe(Code.ok);
     expect((await loginFrom(home, owner.email!, NEW_PASSWORD)).code).toBe(Code.ok);
   });
