@@ -50,7 +50,7 @@ export interface AppOptions {
   /** Replaces the sessions table's lookup (a test of the endpoint layer alone). */
   resolveSession?: SessionResolver;
   /**
-   * The clock of every time-based rule: session expiry, codes, rate limits, account locks, the
+   * The clock of every time-based rule: session expiry, codes, rate limits, password holds, the
    * protocol's timestamp window. Tests pass one they can advance instead of sleeping.
    */
   now?: Clock;
