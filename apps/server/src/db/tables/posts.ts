@@ -41,6 +41,8 @@ export interface PostTable {
   contact_email: string | null;
   /** Cents. */
   price: number | null;
+  /** Null: the price of the thing itself; else `month` or `hour` (only with a price). */
+  price_unit: 'month' | 'hour' | null;
   latitude: number | null;
   longitude: number | null;
   address: string | null;

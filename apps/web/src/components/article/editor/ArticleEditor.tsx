@@ -14,7 +14,7 @@ import { articleSuccessPath } from '../../../app/articlePaths';
 import { articleDraft, type ArticleDraft } from '../../../lib/articleDraft';
 import { showErrorToast } from '../../../lib/toast';
 import { SubmitButton } from '../../form/SubmitButton';
-import { useDraftFields } from '../../form/useDraftFields';
+import { FIELD_ERROR, useDraftFields } from '../../form/useDraftFields';
 import { LoadingView } from '../../LoadingView';
 import { PageTabs } from '../../PageTabs';
 import formStyles from '../../post/form/PostForm.module.css';
@@ -44,9 +44,10 @@ interface ArticleEditorProps {
 export function ArticleEditor({ articleId, initial, regions }: ArticleEditorProps) {
   const navigator = useAppNavigator();
   const save = useSaveArticleMutation(articleId);
-  const { draft, setDraft, errors, set, reject } = useDraftFields<ArticleDraft, ArticleErrors>(
-    initial,
-  );
+  const { draft, setDraft, errors, set, reject, formRef } = useDraftFields<
+    ArticleDraft,
+    ArticleErrors
+  >(initial);
   const [uploading, setUploading] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
 
@@ -106,6 +107,7 @@ export function ArticleEditor({ articleId, initial, regions }: ArticleEditorProp
 
   return (
     <form
+      ref={formRef}
       className={formStyles.form}
       data-testid="article-form"
       noValidate
@@ -126,7 +128,11 @@ export function ArticleEditor({ articleId, initial, regions }: ArticleEditorProp
             placeholder="5-60 字"
             maxLength={ARTICLE_TITLE_MAX}
           />
-          {errors.title && <p className={formStyles.error}>{errors.title}</p>}
+          {errors.title && (
+            <p className={formStyles.error} {...FIELD_ERROR}>
+              {errors.title}
+            </p>
+          )}
         </div>
       </section>
       <section className={formStyles.group} aria-label="正文">
@@ -174,7 +180,11 @@ export function ArticleEditor({ articleId, initial, regions }: ArticleEditorProp
             },
           ]}
         />
-        {errors.body && <p className={`${formStyles.error} ${styles.bodyError}`}>{errors.body}</p>}
+        {errors.body && (
+          <p className={`${formStyles.error} ${styles.bodyError}`} {...FIELD_ERROR}>
+            {errors.body}
+          </p>
+        )}
       </section>
       <section className={formStyles.group}>
         <CoverPicker
@@ -193,7 +203,11 @@ export function ArticleEditor({ articleId, initial, regions }: ArticleEditorProp
             placeholder="一两句话介绍这篇文章"
             maxLength={ARTICLE_SUMMARY_MAX}
           />
-          {errors.summary && <p className={formStyles.error}>{errors.summary}</p>}
+          {errors.summary && (
+            <p className={formStyles.error} {...FIELD_ERROR}>
+              {errors.summary}
+            </p>
+          )}
         </div>
         <RegionField
           regions={regions}
