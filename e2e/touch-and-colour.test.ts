@@ -111,3 +111,19 @@ describe('touch targets, the region chip and the brand green', () => {
     expect(await success.innerText()).not.toContain('✓');
   });
 });
+
+describe('views', () => {
+  it('a reader who comes back to a post the same day is not counted again', async () => {
+    const [author, reader] = await Promise.all([createUser(), createUser()]);
+    const post = await createPost(author.token, { title: '浏览次数只算一次的信息' });
+    const { page } = await open(`/pages/post/detail/index?id=${post.id}`, loggedInAs(reader));
+    const views = page.getByTestId('post-body').getByText(/^浏览 \d+$/);
+    await expect.poll(() => views.innerText()).toBe('浏览 1');
+    for (let i = 0; i < 2; i++) {
+      // Past the second in which views are written, then back.
+      await page.waitForTimeout(1500);
+      await page.reload();
+      await expect.poll(() => views.innerText()).toBe('浏览 1');
+    }
+  });
+});

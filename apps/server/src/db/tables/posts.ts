@@ -112,3 +112,12 @@ export interface ReportCaseTable {
   resolved_by: number | null;
   resolved_at: number | null;
 }
+
+/** A reader counted for a post's or an article's views on a day (UTC day number). */
+export interface ViewReaderTable {
+  kind: 'posts' | 'articles';
+  item_id: number;
+  /** `u<user id>`, or a visitor's daily hash: never an address. */
+  reader: string;
+  day: number;
+}
