@@ -44,7 +44,7 @@ describe('migrations and seed', () => {
     expect(await counts()).toEqual(before);
     expect(before.regions).toBeGreaterThan(80);
     expect(before.categories).toBe(10);
-    expect(before.params).toBe(5);
+    expect(before.params).toBe(6);
   });
 
   it("never overwrites an administrator's edit", async () => {

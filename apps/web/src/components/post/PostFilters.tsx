@@ -1,5 +1,6 @@
 import { KEYWORD_MAX, type Category, type PostSort } from '@huaren/contract';
 import { useState } from 'react';
+import { rememberSearch } from '../../lib/searchHistory';
 import { PinIcon } from '../icons';
 import styles from './PostFilters.module.css';
 
@@ -50,6 +51,7 @@ export function PostFilters({
           className={styles.search}
           onSubmit={(event) => {
             event.preventDefault();
+            rememberSearch(keyword);
             onChange({ ...value, keyword: keyword.trim() || undefined });
           }}
         >
