@@ -1,6 +1,5 @@
 import { KEYWORD_MAX, type Category, type PostSort } from '@huaren/contract';
 import { useState } from 'react';
-import { rememberSearch } from '../../lib/searchHistory';
 import { PinIcon } from '../icons';
 import styles from './PostFilters.module.css';
 
@@ -51,7 +50,9 @@ export function PostFilters({
           className={styles.search}
           onSubmit={(event) => {
             event.preventDefault();
-            rememberSearch(keyword);
+            // Loaded apart: a module this page shared with the home page's search box made the
+            // bundler move contract schemas (zod) into the first screen's chunks.
+            void import('../../lib/searchHistory').then((m) => m.rememberSearch(keyword));
             onChange({ ...value, keyword: keyword.trim() || undefined });
           }}
         >
