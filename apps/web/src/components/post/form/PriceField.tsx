@@ -34,14 +34,25 @@ export function PriceField({ value, kind, onChange, onKindChange, error }: Price
         价格（美元）
       </span>
       <div className={styles.choices} role="radiogroup" aria-labelledby="post-price-label">
-        {KINDS.map((k) => (
+        {KINDS.map((k, i) => (
           <button
             key={k.kind}
             type="button"
             role="radio"
             aria-checked={kind === k.kind}
+            // One tab stop for the group; arrows move the choice (the ARIA radio group).
+            tabIndex={kind === k.kind ? 0 : -1}
             className={styles.choice}
             onClick={() => onKindChange(k.kind)}
+            onKeyDown={(event) => {
+              const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+              if (!step) return;
+              event.preventDefault();
+              const next = (i + step + KINDS.length) % KINDS.length;
+              onKindChange(KINDS[next]!.kind);
+              const group = event.currentTarget.parentElement;
+              group?.querySelectorAll<HTMLElement>('[role="radio"]')[next]?.focus();
+            }}
           >
             {k.label}
           </button>
