@@ -1,4 +1,4 @@
-import { APP_VERSION, Code } from '@huaren/contract';
+import { APP_VERSION, APP_VERSION_CODE, Code } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 
@@ -12,7 +12,10 @@ describe('about page', () => {
     await about.waitFor();
     expect(await about.locator('br').count()).toBeGreaterThan(0);
     await page.getByTestId('about-contact').waitFor();
-    expect(await page.getByTestId('about-version').innerText()).toBe(`版本 ${APP_VERSION}`);
+    // The version name and code of spec section 1.
+    expect(await page.getByTestId('about-version').innerText()).toBe(
+      `版本 ${APP_VERSION}（${APP_VERSION_CODE}）`,
+    );
   });
 
   it('shows markup in a config value as text, never as HTML', async () => {

@@ -11,26 +11,23 @@ const open = useBrowser();
 const EDIT = '/pages/user/article/edit';
 const FEED = '/pages/article/home/index';
 
-/** Picks a photo in the editor with the cursor at the end of the body; waits for its Markdown. */
+/** Picks a photo in the editor with the cursor at the end of the body; waits for it to show. */
 async function insertPhoto(page: Page, color: string, imagesAfter: number): Promise<void> {
   const body = page.getByRole('textbox', { name: '正文', exact: true });
-  await body.evaluate((el: HTMLTextAreaElement) =>
-    el.setSelectionRange(el.value.length, el.value.length),
-  );
+  await body.click();
+  await page.keyboard.press('Control+End');
   await page.getByTestId('editor-image-input').setInputFiles({
     name: `${color.slice(1)}.png`,
     mimeType: 'image/png',
     buffer: await photo(color, 1600, 1200),
   });
   await expect
-    .poll(() => body.inputValue().then((v) => v.match(/!\[\]\(\/uploads\//g)?.length ?? 0), {
-      timeout: 15_000,
-    })
+    .poll(() => body.locator('img[src^="/uploads/"]').count(), { timeout: 15_000 })
     .toBe(imagesAfter);
 }
 
 describe('the article editor', () => {
-  it('lets the writer choose which inserted image is the cover; the preview shows only the images readers will see', async () => {
+  it('lets the writer choose which inserted image is the cover', async () => {
     const writer = await createUser({ nickName: '封面作者' });
     const region = await regionNamed('新罕布什尔州');
     const { page } = await open(EDIT, {
@@ -44,14 +41,8 @@ describe('the article editor', () => {
     expect(await picker.innerText()).toContain('在正文中插入图片后可选');
 
     await page.getByLabel('标题', { exact: true }).fill('新罕布什尔州秋天赏枫路线');
-    // Pictures from elsewhere and data: URLs never reach readers: no preview, no cover choice.
-    await page
-      .getByRole('textbox', { name: '正文', exact: true })
-      .fill(
-        '十月中旬是最好的时候，沿着 112 号公路一路向东。\n\n' +
-          '![外链](https://example.com/maple.png)\n\n' +
-          '![内嵌](data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==)',
-      );
+    await page.getByRole('textbox', { name: '正文', exact: true }).click();
+    await page.keyboard.type('十月中旬是最好的时候，沿着 112 号公路一路向东。');
     await insertPhoto(page, '#c62828', 1);
     await insertPhoto(page, '#ef6c00', 2);
 
@@ -65,15 +56,6 @@ describe('the article editor', () => {
     await picker.scrollIntoViewIfNeeded();
     await shoot(page, 'articles-editor-cover');
     expect(await axeViolations(page), 'editor with a cover choice').toEqual([]);
-
-    await page.getByRole('tab', { name: '预览' }).click();
-    const preview = page.getByTestId('editor-preview');
-    await preview.getByText('十月中旬').waitFor();
-    const sources = await preview
-      .locator('img')
-      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
-    expect(sources).toHaveLength(2);
-    for (const src of sources) expect(src).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
 
     // The choice is part of the draft.
     await page.reload();

@@ -120,9 +120,16 @@ describe('my articles in the personal centre', () => {
     const title = page.getByLabel('标题', { exact: true });
     await expect.poll(() => title.inputValue()).toBe(article.title);
     const body = page.getByRole('textbox', { name: '正文', exact: true });
-    expect(await body.inputValue()).toBe('路考要提前两个月预约。');
+    await expect.poll(() => body.innerText()).toBe('路考要提前两个月预约。');
     await title.fill('纽约驾照路考预约心得（更新）');
-    await body.fill('## 预约\n\n路考现在要提前三个月预约，周末名额更少。');
+    // A heading from the toolbar, then the new text as its own paragraph.
+    await body.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('预约');
+    await page.getByTestId('tool-heading').click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('路考现在要提前三个月预约，周末名额更少。');
     await page.getByTestId('article-submit').click();
     await page.getByTestId('article-success').getByText('修改已保存').waitFor();
 

@@ -37,7 +37,7 @@ describe('installed app', () => {
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     const res = await page.request.get(new URL(href!, page.url()).toString());
     const manifest = (await res.json()) as { theme_color: string; icons: { sizes: string }[] };
-    expect(manifest.theme_color.toLowerCase()).toBe('#2ba245');
+    expect(manifest.theme_color.toLowerCase()).toBe('#217f35');
     expect(manifest.icons.map((i) => i.sizes)).toEqual(
       expect.arrayContaining(['192x192', '512x512']),
     );

@@ -39,7 +39,7 @@ describe('classified posts in the browser', () => {
     await page.getByTestId('form-category').getByText('二手买卖').waitFor();
     await page.getByLabel('标题').fill(title);
     await page.getByLabel('内容').fill('搬家出售，自提，法拉盛附近，可小刀。');
-    await page.getByLabel('价格（美元，选填）').fill('1,200');
+    await page.getByRole('textbox', { name: '价格金额（美元）' }).fill('1,200');
     await page
       .getByTestId('form-images')
       .locator('input[type=file]')

@@ -5,7 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const BRAND = '#2ba245';
+const BRAND = '#217f35';
 const out = (name) => fileURLToPath(new URL(`../public/${name}`, import.meta.url));
 
 // `glyph` is the character's size as a share of the icon. Maskable icons keep it inside the

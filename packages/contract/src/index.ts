@@ -34,6 +34,7 @@ export * from './articles/fields';
 export * from './articles/article';
 export * from './articles/endpoints';
 export * from './articles/comments';
+export * from './articles/markdown';
 export * from './admin/fields';
 export * from './admin/users';
 export * from './admin/catalog';

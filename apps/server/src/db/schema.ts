@@ -18,6 +18,7 @@ import type {
   PostLikeTable,
   PostReportTable,
   ReportCaseTable,
+  ViewReaderTable,
 } from './tables/posts';
 import type {
   ArticleTable,
@@ -57,6 +58,7 @@ export interface Database {
   post_likes: PostLikeTable;
   post_reports: PostReportTable;
   report_cases: ReportCaseTable;
+  view_readers: ViewReaderTable;
   articles: ArticleTable;
   article_images: ArticleImageTable;
   article_likes: ArticleLikeTable;

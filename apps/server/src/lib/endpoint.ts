@@ -40,7 +40,7 @@ export interface PublicEndpointOptions<I> extends EndpointOptions {
    * of cards, launch data), so logged-in callers share it too. `onHit` does what the handler would
    * have done besides answering (count a view) for an answer sent from the cache.
    */
-  publicCache?: { for: 'visitors' | 'everyone'; onHit?(input: I): void };
+  publicCache?: { for: 'visitors' | 'everyone'; onHit?(input: I, request: FastifyRequest): void };
 }
 
 /** The options of a read whose answer is the same whoever asks (decision 0009). */
@@ -89,7 +89,7 @@ export function registerEndpoint<I extends z.ZodType, O extends z.ZodType>(
         const { value, hit } = await cache.load(cacheKey(endpoint.path, parsed.data), async () =>
           JSON.stringify(okEnvelope(await handler({ input: parsed.data, user, request }))),
         );
-        if (hit) onHit?.(parsed.data);
+        if (hit) onHit?.(parsed.data, request);
         return reply.type(JSON_TYPE).send(value);
       }
       const data = await handler({ input: parsed.data, user, request });

@@ -78,6 +78,13 @@ describe('GET /v1/user/articles/{id}/', () => {
       { token: reader.token },
     );
     expect(again.data!.viewCount).toBe(2);
+    // The same reader again the same day is no new view.
+    const reread = await ctx().client.call(
+      articleDetail,
+      { id: article.id },
+      { token: reader.token },
+    );
+    expect(reread.data!.viewCount).toBe(2);
     // The author's reads are not views.
     const own = await ctx().client.call(articleDetail, { id: article.id }, { token: author.token });
     expect(own.data!.viewCount).toBe(2);

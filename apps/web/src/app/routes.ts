@@ -46,6 +46,8 @@ export const UserPath = {
   phone: '/pages/user/setting/phone',
   email: '/pages/user/setting/email',
   password: '/pages/user/setting/password',
+  /** Not in the spec's table: my_login_logs had no screen. */
+  loginLog: '/pages/user/setting/loginLog',
   about: '/pages/user/about/index',
 } as const;
 
@@ -100,6 +102,11 @@ export const routes: readonly AppRoute[] = [
     path: UserPath.password,
     title: '修改登录密码',
     load: () => import('../pages/user/setting/password'),
+  },
+  {
+    path: UserPath.loginLog,
+    title: '登录记录',
+    load: () => import('../pages/user/setting/loginLog'),
   },
   { path: UserPath.about, title: '关于我们', load: () => import('../pages/user/about/index') },
   { path: PostPath.list, title: '信息列表', load: () => import('../pages/post/list/index') },

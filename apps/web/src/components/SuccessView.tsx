@@ -3,7 +3,7 @@ import { useAppNavigator } from '../app/appNavigator';
 import { usePageTitle } from '../app/pageTitle';
 import { parseId } from '../app/postPaths';
 import { useQueryParam } from '../app/useQueryParam';
-import { ClockIcon } from './icons';
+import { CheckIcon, ClockIcon } from './icons';
 import styles from './SuccessView.module.css';
 
 interface SuccessViewProps {
@@ -54,7 +54,7 @@ export function SuccessView(props: SuccessViewProps) {
         className={pending ? `${styles.icon} ${styles.waiting}` : styles.icon}
         aria-hidden="true"
       >
-        {pending ? <ClockIcon size={34} /> : '✓'}
+        {pending ? <ClockIcon size={34} /> : <CheckIcon size={36} />}
       </div>
       <h2 className={styles.title}>{title}</h2>
       <p className={styles.text}>{text}</p>

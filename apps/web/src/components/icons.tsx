@@ -61,3 +61,11 @@ export function ClockIcon(props: IconProps) {
     </StrokeIcon>
   );
 }
+
+export function CheckIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </StrokeIcon>
+  );
+}

@@ -1,6 +1,10 @@
-import type { PostLocation, UploadedImage } from '@huaren/contract';
+import type { PostLocation, PriceUnit, UploadedImage } from '@huaren/contract';
 import { draftId, draftStore, draftText } from './draftStore';
 import { readLocation } from './locationChoice';
+
+/** How the price is asked: for the thing, per month or hour, or 面议 (no amount). */
+export type PriceKind = 'total' | PriceUnit | 'negotiable';
+const PRICE_KINDS: readonly PriceKind[] = ['total', 'month', 'hour', 'negotiable'];
 
 /**
  * The publish form's values as the user left them. Kept on every change, so a reload, a trip to
@@ -14,6 +18,7 @@ export interface PostDraft {
   images: UploadedImage[];
   /** As typed, in dollars: converted to cents when sent. */
   price: string;
+  priceKind: PriceKind;
   phone: string;
   wechat: string;
   email: string;
@@ -27,6 +32,7 @@ export const emptyDraft: PostDraft = {
   regionId: null,
   images: [],
   price: '',
+  priceKind: 'total',
   phone: '',
   wechat: '',
   email: '',
@@ -48,6 +54,7 @@ const store = draftStore<PostDraft>('postDraft', 1, (data) => ({
   regionId: draftId(data.regionId),
   images: Array.isArray(data.images) ? data.images.filter(isImage) : [],
   price: draftText(data.price),
+  priceKind: PRICE_KINDS.find((k) => k === data.priceKind) ?? 'total',
   phone: draftText(data.phone),
   wechat: draftText(data.wechat),
   email: draftText(data.email),

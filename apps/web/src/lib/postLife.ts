@@ -1,4 +1,4 @@
-import type { PostListItem } from '@huaren/contract';
+import { formatDate, type PostListItem } from '@huaren/contract';
 
 /** A post expiring within this many days may be renewed before it goes. */
 export const RENEW_WITHIN_DAYS = 3;
@@ -17,4 +17,11 @@ export function canRenew(
     post.status === 'published' &&
     new Date(post.expiresAt).getTime() - now < RENEW_WITHIN_DAYS * DAY_MS
   );
+}
+
+/** What my posts says of a post's life: its expiry date, or that it has expired. */
+export function expiryText(post: Pick<PostListItem, 'status' | 'expiresAt'>): string {
+  const date = formatDate(post.expiresAt);
+  if (post.status === 'expired') return `已于 ${date} 到期`;
+  return post.status === 'published' ? `${date} 到期` : '';
 }

@@ -7,6 +7,8 @@ export const StorageKey = {
   regionId: 'regionId',
   regionName: 'regionName',
   regionPath: 'regionPath',
+  /** Not the spec's: the keywords this device searched, newest first (JSON). */
+  searchHistory: 'searchHistory',
 } as const;
 
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];

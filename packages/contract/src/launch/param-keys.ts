@@ -8,6 +8,8 @@ export const ParamKey = {
   contact: 'contact',
   terms: 'terms',
   privacy: 'privacy',
+  /** 热门搜索 under the search box: one keyword a line, kept by the console (decision 0015). */
+  popularSearches: 'popularSearches',
 } as const;
 
 /** Spec section 3: the config is exposed as a map by key. */

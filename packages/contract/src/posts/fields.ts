@@ -3,6 +3,7 @@ import { TEXTAREA_MAXLENGTH } from '../constants';
 import { IMAGE_ID_PATTERN, POST_MAX_IMAGES } from '../uploads/endpoints';
 import { blankAsAbsent, plainText } from '../text';
 import { isEmail, normalizePhone } from '../validators';
+import { PriceUnit } from './post';
 
 /**
  * Post and reply fields shared by the publish form and the server, each with the message a user
@@ -108,14 +109,22 @@ export const postImagesField = z
   .refine((ids) => new Set(ids).size === ids.length, { error: '图片不能重复' })
   .default([]);
 
-/** Cents, so that no float ever rounds a price. Null (or absent) when there is none. */
+/**
+ * Cents, so that no float ever rounds a price; the form takes and shows dollars. Null (or absent)
+ * when there is none: in a category with prices that reads 面议 (negotiable).
+ */
 export const priceField = z
   .number({ error: '价格必须是数字' })
-  .int({ error: '价格以分为单位，必须是整数' })
+  .int({ error: '价格最多精确到美分' })
   .min(0, { error: '价格不能为负数' })
-  .max(PRICE_MAX_CENTS, { error: '价格超出范围' })
+  .max(PRICE_MAX_CENTS, {
+    error: `价格不能超过 $${(PRICE_MAX_CENTS / 100).toLocaleString('en-US')}`,
+  })
   .nullable()
   .default(null);
+
+/** Per month or per hour; null: the price is for the thing itself. Only with a price. */
+export const priceUnitField = PriceUnit.nullable().default(null);
 
 /**
  * A place: an address, and its coordinates when the poster has them (a point on the map or the

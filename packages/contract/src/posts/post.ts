@@ -9,6 +9,13 @@ import { UploadedImage } from '../uploads/endpoints';
 export const PostStatus = z.enum(['pending', 'published', 'hidden', 'deleted', 'expired']);
 export type PostStatus = z.infer<typeof PostStatus>;
 
+/**
+ * What a price is for, beside the thing itself (a sale: no unit): rent by the month, wages or a
+ * service by the hour (docs/decisions/0006-posts.md).
+ */
+export const PriceUnit = z.enum(['month', 'hour'], { error: '计价单位只能是每月或每小时' });
+export type PriceUnit = z.infer<typeof PriceUnit>;
+
 /** Only public fields of the author: never another user's e-mail or phone. */
 export const PostAuthor = z.object({ id: z.number().int(), nickName: z.string() });
 export type PostAuthor = z.infer<typeof PostAuthor>;
@@ -44,8 +51,10 @@ export const Post = z.object({
   contact: PostContact.nullable(),
   /** True when the post has contact details the caller may not see yet (a visitor). */
   contactHidden: z.boolean(),
-  /** Cents; null where the category has no price or the poster gave none. */
+  /** Cents; null where the category has no price or the poster gave none (面议). */
   price: z.number().int().nullable(),
+  /** Null for a price of the thing itself; else per month or per hour. */
+  priceUnit: PriceUnit.nullable(),
   location: PostLocation.nullable(),
   status: PostStatus,
   /** Why an administrator or the report threshold set the status; null otherwise. */
@@ -78,6 +87,7 @@ export const PostListItem = z.object({
   regionId: z.number().int(),
   regionPathName: z.string(),
   price: z.number().int().nullable(),
+  priceUnit: PriceUnit.nullable(),
   viewCount: z.number().int(),
   replyCount: z.number().int(),
   likeCount: z.number().int(),

@@ -9,6 +9,7 @@ import {
   postImagesField,
   postTitleField,
   priceField,
+  priceUnitField,
 } from './fields';
 import { Post } from './post';
 
@@ -28,6 +29,8 @@ export const PostInput = z.object({
   contact: postContactField,
   /** Only for a category with `hasPrice`; a price on any other category is refused. */
   price: priceField,
+  /** Per month or per hour; only with a price (null: the price is for the thing itself). */
+  priceUnit: priceUnitField,
   location: locationField,
 });
 export type PostInput = z.input<typeof PostInput>;

@@ -15,6 +15,9 @@ import * as moderationSearch from './2026_11_22_023_moderation_search';
 import * as auditAction from './2026_11_22_024_audit_action';
 import * as emailIdentity from './2026_11_25_014_email_identity';
 import * as passwordFailures from './2026_11_25_015_password_failures';
+import * as postPriceUnit from './2026_11_26_001_post_price_unit';
+import * as articleLineBreaks from './2026_11_26_002_article_line_breaks';
+import * as viewReaders from './2026_11_26_003_view_readers';
 
 /**
  * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
@@ -37,4 +40,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_024_audit_action': auditAction,
   '2026_11_25_014_email_identity': emailIdentity,
   '2026_11_25_015_password_failures': passwordFailures,
+  '2026_11_26_001_post_price_unit': postPriceUnit,
+  '2026_11_26_002_article_line_breaks': articleLineBreaks,
+  '2026_11_26_003_view_readers': viewReaders,
 };

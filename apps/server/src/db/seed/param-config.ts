@@ -7,6 +7,7 @@ import { DEFAULT_SITE_NAME, ParamKey } from '@huaren/contract';
  */
 export const paramConfigSeed: Readonly<Record<string, string>> = {
   [ParamKey.siteName]: DEFAULT_SITE_NAME,
+  [ParamKey.popularSearches]: ['租房', '招聘', '二手车', '法拉盛', '搬家', '月嫂'].join('\n'),
   [ParamKey.about]: [
     '华人生活圈是为在美华人打造的分类信息与社区平台。',
     '在这里，你可以发布和浏览房屋租售、招聘求职、二手买卖、汽车交易、本地服务等信息，也可以在社区里分享生活经验，交流留学、工作与移民心得。',

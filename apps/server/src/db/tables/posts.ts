@@ -41,6 +41,8 @@ export interface PostTable {
   contact_email: string | null;
   /** Cents. */
   price: number | null;
+  /** Null: the price of the thing itself; else `month` or `hour` (only with a price). */
+  price_unit: 'month' | 'hour' | null;
   latitude: number | null;
   longitude: number | null;
   address: string | null;
@@ -109,4 +111,13 @@ export interface ReportCaseTable {
   resolution_reason: string | null;
   resolved_by: number | null;
   resolved_at: number | null;
+}
+
+/** A reader counted for a post's or an article's views on a day (UTC day number). */
+export interface ViewReaderTable {
+  kind: 'posts' | 'articles';
+  item_id: number;
+  /** `u<user id>`, or a visitor's daily hash: never an address. */
+  reader: string;
+  day: number;
 }

@@ -62,13 +62,14 @@ export function createArticleService(deps: ArticleDeps) {
     },
 
     /** Others see a published article (and count a view); the author sees theirs, with body. */
-    async detail(id: number, user: SessionUser | null): Promise<Article> {
+    /** `reader` counts the view; the author's own reads (after a write) count none and pass none. */
+    async detail(id: number, user: SessionUser | null, reader?: string): Promise<Article> {
       const userId = user?.id ?? null;
       const row = await articles.findForViewer(id, userId);
       if (!row || row.status === 'deleted') throw notFound();
       if (row.user_id !== userId) {
         if (row.status !== PUBLISHED) throw notFound();
-        deps.views.add(id);
+        if (reader) deps.views.add(id, reader, deps.now());
       }
       const counted = { ...row, view_count: row.view_count + deps.views.pending(id) };
       return presentArticle(counted, await deps.catalog.snapshot(), userId);

@@ -20,6 +20,7 @@ import {
   registerUserEndpoint,
 } from '../../lib/endpoint';
 import { scheduleViewFlush } from '../posts/view-counter';
+import { viewReader } from '../posts/view-reader';
 import { createArticleService } from './article.service';
 import { createCommentService } from './comment.service';
 import type { ArticleDeps } from './deps';
@@ -35,9 +36,19 @@ export function articleRoutes(app: FastifyInstance, deps: ArticleDeps): void {
   // Reading; a visitor's answer from the cache is still a view (decision 0009). The feed is the
   // same for every caller; a detail and a thread tell the caller what is theirs.
   registerEndpoint(app, articleList, ({ input }) => feed.list(input), CACHED_FOR_EVERYONE);
-  registerEndpoint(app, articleDetail, ({ input, user }) => articles.detail(input.id, user), {
-    publicCache: { for: 'visitors', onHit: (input) => deps.views.add(input.id) },
-  });
+  registerEndpoint(
+    app,
+    articleDetail,
+    ({ input, user, request }) =>
+      articles.detail(input.id, user, viewReader(user, request, deps.now())),
+    {
+      publicCache: {
+        for: 'visitors',
+        onHit: (input, request) =>
+          deps.views.add(input.id, viewReader(null, request, deps.now()), deps.now()),
+      },
+    },
+  );
   registerEndpoint(
     app,
     commentList,

@@ -16,6 +16,7 @@ const LIST_COLUMNS = [
   'posts.category_id',
   'posts.region_id',
   'posts.price',
+  'posts.price_unit',
   'posts.view_count',
   'posts.reply_count',
   'posts.like_count',
@@ -34,6 +35,7 @@ export interface PostListRow {
   category_id: number;
   region_id: number;
   price: number | null;
+  price_unit: Database['posts']['price_unit'];
   view_count: number;
   reply_count: number;
   like_count: number;

@@ -39,6 +39,7 @@ export const POST_COLUMNS = [
   'contact_wechat',
   'contact_email',
   'price',
+  'price_unit',
   'latitude',
   'longitude',
   'address',

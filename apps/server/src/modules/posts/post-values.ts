@@ -33,6 +33,9 @@ export async function postColumns(
   if (input.price !== null && !category.hasPrice) {
     throw new ApiError(Code.invalid, PostReasons.priceNotAllowed);
   }
+  if (input.priceUnit !== null && input.price === null) {
+    throw new ApiError(Code.invalid, PostReasons.unitWithoutPrice);
+  }
   const images = await resolveImages(deps.images, userId, input.images);
   if (!images) throw new ApiError(Code.invalid, PostReasons.imageNotFound);
   return {
@@ -51,6 +54,7 @@ export async function postColumns(
     contact_wechat: input.contact.wechat ?? null,
     contact_email: input.contact.email ?? null,
     price: input.price,
+    price_unit: input.priceUnit,
     latitude: input.location?.latitude ?? null,
     longitude: input.location?.longitude ?? null,
     address: input.location?.address ?? null,

@@ -44,6 +44,7 @@ export function presentPost(
       : null,
     contactHidden: !showContact && hasContact !== null,
     price: row.price,
+    priceUnit: row.price_unit,
     location:
       row.address !== null || row.latitude !== null
         ? { latitude: row.latitude, longitude: row.longitude, address: row.address ?? '' }
@@ -86,6 +87,7 @@ export function presentListItem(
     regionId: row.region_id,
     regionPathName: catalog.place(row.region_id)?.pathName ?? '',
     price: row.price,
+    priceUnit: row.price_unit,
     viewCount: row.view_count,
     replyCount: row.reply_count,
     likeCount: row.like_count,

@@ -129,14 +129,14 @@ export function createPostService(deps: PostDeps) {
     },
 
     /** Others see a published, unexpired post (and count a view); the author sees theirs. */
-    async detail(id: number, user: SessionUser | null): Promise<Post> {
+    async detail(id: number, user: SessionUser | null, reader: string): Promise<Post> {
       const userId = user?.id ?? null;
       const row = await posts.findForViewer(id, userId);
       if (!row || row.status === 'deleted') throw notFound();
       const now = deps.now();
       if (row.user_id !== userId) {
         if (row.status !== PUBLISHED || row.expires_at <= now) throw notFound();
-        deps.views.add(id);
+        deps.views.add(id, reader, now);
       }
       const counted = { ...row, view_count: row.view_count + deps.views.pending(id) };
       const catalog = await deps.catalog.snapshot();

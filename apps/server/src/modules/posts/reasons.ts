@@ -7,6 +7,7 @@ export const PostReasons = {
   categoryNotFound: '分类不存在',
   regionNotFound: '地区不存在',
   priceNotAllowed: '该分类不能填写价格',
+  unitWithoutPrice: '选择每月或每小时时请填写价格',
   imageNotFound: '图片不存在或已失效，请重新上传',
   cannotRenew: '该帖子当前状态不能续期',
   alreadyReported: '您已举报过该帖子',

@@ -27,6 +27,7 @@ import { createInteractionService } from './interaction.service';
 import { createPostService } from './post.service';
 import { createReplyService } from './reply.service';
 import { scheduleViewFlush } from './view-counter';
+import { viewReader } from './view-reader';
 
 /** The post calls of spec section 7 (issue 4), all under /v1/user/. */
 export function postRoutes(app: FastifyInstance, deps: PostDeps): void {
@@ -39,9 +40,19 @@ export function postRoutes(app: FastifyInstance, deps: PostDeps): void {
   // Reading; a visitor's answer from the cache is still a view (decision 0009). Lists of cards
   // are the same for every caller; a detail and a thread tell the caller what is theirs.
   registerEndpoint(app, postList, ({ input }) => feed.list(input), CACHED_FOR_EVERYONE);
-  registerEndpoint(app, postDetail, ({ input, user }) => posts.detail(input.id, user), {
-    publicCache: { for: 'visitors', onHit: (input) => deps.views.add(input.id) },
-  });
+  registerEndpoint(
+    app,
+    postDetail,
+    ({ input, user, request }) =>
+      posts.detail(input.id, user, viewReader(user, request, deps.now())),
+    {
+      publicCache: {
+        for: 'visitors',
+        onHit: (input, request) =>
+          deps.views.add(input.id, viewReader(null, request, deps.now()), deps.now()),
+      },
+    },
+  );
   registerEndpoint(
     app,
     recommendImportantPost,

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { dayOf } from './view-reader';
 
 export interface ViewCounter {
-  /** Counts one view; written with the next flush. */
-  add(id: number): void;
+  /** Counts `reader`'s view of `id`, once a day per reader; written with the next flush. */
+  add(id: number, reader: string, now: number): void;
   /** Views counted here and not written yet (shown on top of the stored count). */
   pending(id: number): number;
-  /** Writes what is pending: one statement for every row viewed since the last flush. */
+  /** Writes what is pending: a few statements for every row viewed since the last flush. */
   flush(): Promise<void>;
 }
 
@@ -20,44 +21,88 @@ export const VIEW_FLUSH_MS = 1000;
 const FLUSH_CHUNK = 200;
 
 /**
- * Views are added up in memory and written once a second: a detail read is then a read, not a
- * write per request (on PostgreSQL, a commit waiting for the WAL flush; on SQLite, the one write
- * lock). Increments are additive, so any number of instances can flush into the same rows. What
- * is lost on a crash is at most a second of view counts, which nobody acknowledged.
+ * Readers this instance has written lately, so that a revisit neither waits for the database to
+ * refuse it nor shows as a view until then. Bounded: past it the oldest go, and the database
+ * still counts each reader once.
  */
-export function createViewCounter(db: Db, table: 'posts' | 'articles'): ViewCounter {
+const RECENT_MAX = 50_000;
+
+interface View {
+  id: number;
+  reader: string;
+  day: number;
+}
+
+/**
+ * Views are gathered in memory and written once a second: a detail read is then a read, not a
+ * write per request (on PostgreSQL, a commit waiting for the WAL flush; on SQLite, the one write
+ * lock). A view counts once a day per reader (decision 0006): the flush records each reader in
+ * `view_readers` and adds only the readers it could insert, in one transaction per chunk, so any
+ * number of instances can flush into the same rows and a reader seen by two of them counts once.
+ * What is lost on a crash is at most a second of view counts, which nobody acknowledged.
+ */
+export function createViewCounter(db: Db, kind: 'posts' | 'articles'): ViewCounter {
+  let views = new Map<string, View>();
   let counts = new Map<number, number>();
+  const recent = new Set<string>();
+  const remember = (key: string) => {
+    recent.add(key);
+    if (recent.size > RECENT_MAX) recent.delete(recent.values().next().value!);
+  };
   return {
-    add(id) {
+    add(id, reader, now) {
+      const day = dayOf(now);
+      const key = `${id} ${reader} ${day}`;
+      if (views.has(key) || recent.has(key)) return;
+      views.set(key, { id, reader, day });
       counts.set(id, (counts.get(id) ?? 0) + 1);
     },
     pending: (id) => counts.get(id) ?? 0,
     async flush() {
-      if (counts.size === 0) return;
-      const batch = counts;
+      if (views.size === 0) return;
+      const keys = [...views.keys()];
+      const batch = [...views.values()];
+      views = new Map();
       counts = new Map();
-      const entries = Array.from(batch);
       let written = 0;
       try {
-        for (let i = 0; i < entries.length; i += FLUSH_CHUNK) {
+        for (let i = 0; i < batch.length; i += FLUSH_CHUNK) {
           if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-          const rows = sql.join(
-            entries
-              .slice(i, i + FLUSH_CHUNK)
-              .map(([id, n]) => sql`(cast(${id} as integer), cast(${n} as integer))`),
-          );
-          await sql`update ${sql.table(table)} set view_count = view_count + v.n
-            from (select column1 as id, column2 as n from (values ${rows}) as r) as v
-            where ${sql.ref(`${table}.id`)} = v.id`.execute(db);
+          await db
+            .transaction()
+            .execute((trx) => write(trx, kind, batch.slice(i, i + FLUSH_CHUNK)));
+          keys.slice(i, i + FLUSH_CHUNK).forEach(remember);
           written = i + FLUSH_CHUNK;
         }
       } catch (err) {
         // What was not written goes back: the next flush tries again.
-        for (const [id, n] of entries.slice(written)) counts.set(id, (counts.get(id) ?? 0) + n);
+        for (const view of batch.slice(written)) {
+          views.set(`${view.id} ${view.reader} ${view.day}`, view);
+          counts.set(view.id, (counts.get(view.id) ?? 0) + 1);
+        }
         throw err;
       }
     },
   };
+}
+
+/** Records the readers; adds one view per reader that was new for its item and day. */
+async function write(db: Db, kind: 'posts' | 'articles', views: View[]): Promise<void> {
+  const fresh = await db
+    .insertInto('view_readers')
+    .values(views.map((v) => ({ kind, item_id: v.id, reader: v.reader, day: v.day })))
+    .onConflict((oc) => oc.doNothing())
+    .returning('item_id')
+    .execute();
+  const added = new Map<number, number>();
+  for (const { item_id: id } of fresh) added.set(id, (added.get(id) ?? 0) + 1);
+  if (added.size === 0) return;
+  const rows = sql.join(
+    [...added].map(([id, n]) => sql`(cast(${id} as integer), cast(${n} as integer))`),
+  );
+  await sql`update ${sql.table(kind)} set view_count = view_count + v.n
+    from (select column1 as id, column2 as n from (values ${rows}) as r) as v
+    where ${sql.ref(`${kind}.id`)} = v.id`.execute(db);
 }
 
 /** Flushes every VIEW_FLUSH_MS and once more when the app closes (before the database does). */

@@ -13,6 +13,7 @@ import { SubmitButton } from '../form/SubmitButton';
 import { VcodeField } from '../form/VcodeField';
 import { zodRule } from '../form/zodRule';
 import { AccountPage } from './AccountPage';
+import { useBindTitle } from './useBindTitle';
 import styles from './AccountPage.module.css';
 
 const LABEL: Record<ContactKind, string> = { email: '邮箱', phone: '手机号' };
@@ -70,6 +71,7 @@ function ContactChange({ kind, user }: { kind: ContactKind; user: Profile }) {
   const current = kind === 'email' ? user.contactEmail : user.contactNumber;
   // Binding a first e-mail or phone, or replacing the one there is.
   const fresh = current ? `新${label}` : label;
+  useBindTitle(label, current);
 
   const sendNewCode = async () => {
     const values = await form.validateFields(['account']);

@@ -1,8 +1,8 @@
 import styles from './ArticleBody.module.css';
 
 /**
- * An article's body as HTML: the server's sanitised `bodyHtml` (decision 0007), or the editor's
- * preview rendered with markdown-it `html: false`. The one place the app inserts HTML.
+ * An article's body as HTML: the server's sanitised `bodyHtml` (decision 0007). The one place the
+ * app inserts HTML. The editor draws its body with the same styles (ArticleBody.module.css).
  */
 export function ArticleBody({ html, testId }: { html: string; testId?: string }) {
   return (

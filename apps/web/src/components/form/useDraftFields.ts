@@ -1,15 +1,20 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { showErrorToast } from '../../lib/toast';
+
+/** Marks a field's error message, so a rejected submit can scroll to the first one. */
+export const FIELD_ERROR = { 'data-field-error': true } as const;
 
 /**
  * A long form's draft and its field errors (the post form, the article editor): changing a
- * field clears its error, and a rejected submit shows every error and toasts the first.
+ * field clears its error, and a rejected submit shows every error at its field, scrolls to the
+ * first and says in a toast how many there are.
  */
 export function useDraftFields<D extends object, E extends Partial<Record<string, string>>>(
   initial: D | (() => D),
 ) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<E>({} as E);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const set = <K extends keyof D>(key: K, value: D[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -18,8 +23,17 @@ export function useDraftFields<D extends object, E extends Partial<Record<string
 
   const reject = (found: E) => {
     setErrors(found);
-    showErrorToast(Object.values(found).find(Boolean) ?? '请检查填写的内容');
+    const messages = Object.values(found).filter(Boolean);
+    showErrorToast(
+      messages.length > 1
+        ? `有 ${messages.length} 处需要修改`
+        : (messages[0] ?? '请检查填写的内容'),
+    );
+    // After React has drawn the messages: the first one in the form's order, not the first found.
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector('[data-field-error]')?.scrollIntoView({ block: 'center' }),
+    );
   };
 
-  return { draft, setDraft, errors, set, reject };
+  return { draft, setDraft, errors, set, reject, formRef };
 }

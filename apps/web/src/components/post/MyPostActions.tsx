@@ -4,11 +4,11 @@ import { useDeletePostMutation, useRenewPostMutation } from '../../api/posts';
 import { useAppNavigator } from '../../app/appNavigator';
 import { postEditPath } from '../../app/postPaths';
 import { confirm } from '../../lib/confirm';
-import { canRenew } from '../../lib/postLife';
+import { canRenew, expiryText } from '../../lib/postLife';
 import { showToast } from '../../lib/toast';
 import styles from './MyPostActions.module.css';
 
-/** Edit, delete (after a confirmation) and renew, under a post of mine. */
+/** When it leaves the lists; edit, delete (after a confirmation) and renew, under a post of mine. */
 export function MyPostActions({ post }: { post: PostListItem }) {
   const navigator = useAppNavigator();
   const remove = useDeletePostMutation();
@@ -21,9 +21,13 @@ export function MyPostActions({ post }: { post: PostListItem }) {
 
   return (
     <div className={styles.actions}>
+      <span className={styles.expiry} data-testid="my-post-expiry">
+        {expiryText(post)}
+      </span>
       {canRenew(post) && (
         <Button
-          size="mini"
+          size="small"
+          className={styles.button}
           color="primary"
           fill="outline"
           loading={renew.isPending}
@@ -33,14 +37,16 @@ export function MyPostActions({ post }: { post: PostListItem }) {
         </Button>
       )}
       <Button
-        size="mini"
+        size="small"
+        className={styles.button}
         onClick={() => void navigator.navigateTo(postEditPath(post.id))}
         aria-label={`编辑 ${post.title}`}
       >
         编辑
       </Button>
       <Button
-        size="mini"
+        size="small"
+        className={styles.button}
         color="danger"
         fill="outline"
         loading={remove.isPending}

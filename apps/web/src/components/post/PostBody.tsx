@@ -1,4 +1,5 @@
 import { relativeTime, type Post } from '@huaren/contract';
+import { useCategoriesQuery } from '../../api/categories';
 import { openLocationPath } from '../../app/postPaths';
 import { formatPrice } from '../../lib/price';
 import { AppLink } from '../AppLink';
@@ -15,15 +16,17 @@ const STATUS_NOTE: Partial<Record<Post['status'], string>> = {
 
 /** Title, price, meta line and the text of a post. */
 export function PostBody({ post }: { post: Post }) {
+  // A post without a price in a category with prices asks 面议 (decision 0006).
+  const hasPrice = useCategoriesQuery().data?.find((c) => c.id === post.categoryId)?.hasPrice;
   return (
     <article className={styles.body} data-testid="post-body">
       <StatusNote text={STATUS_NOTE[post.status]} />
       <h2 className={styles.title} data-testid="post-title">
         {post.title}
       </h2>
-      {post.price !== null && (
+      {(post.price !== null || hasPrice) && (
         <p className={styles.price} data-testid="post-price">
-          {formatPrice(post.price)}
+          {post.price === null ? '面议' : formatPrice(post.price, post.priceUnit)}
         </p>
       )}
       <p className={styles.meta}>

@@ -36,7 +36,9 @@ export function PostCard({ post, badge, actions }: PostCardProps) {
             <span>回复 {post.replyCount}</span>
             <span>赞 {post.likeCount}</span>
           </span>
-          {post.price !== null && <span className={styles.price}>{formatPrice(post.price)}</span>}
+          {post.price !== null && (
+            <span className={styles.price}>{formatPrice(post.price, post.priceUnit)}</span>
+          )}
         </span>
         {post.thumbUrl && (
           <span className={styles.thumbBox}>

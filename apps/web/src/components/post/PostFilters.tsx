@@ -50,6 +50,9 @@ export function PostFilters({
           className={styles.search}
           onSubmit={(event) => {
             event.preventDefault();
+            // Loaded apart: a module this page shared with the home page's search box made the
+            // bundler move contract schemas (zod) into the first screen's chunks.
+            void import('../../lib/searchHistory').then((m) => m.rememberSearch(keyword));
             onChange({ ...value, keyword: keyword.trim() || undefined });
           }}
         >

@@ -41,6 +41,29 @@ describe('renderBody', () => {
     expect(text).toBe('标题 小节 深 粗 斜 码 一 二 引用 x<y 官网');
   });
 
+  it('keeps line breaks as typed: two lines are two lines', () => {
+    expect(render('第一行\n第二行').html).toBe('<p>第一行<br />\n第二行</p>\n');
+    expect(render('第一段\n\n第二段').html).toBe('<p>第一段</p>\n<p>第二段</p>\n');
+  });
+
+  it('starts a paragraph of its own for a line typed after a list item or a quote', () => {
+    expect(render('- 带护照\n- 带租约\n以上两样都要原件').html).toBe(
+      '<ul>\n<li>带护照</li>\n<li>带租约</li>\n</ul>\n<p>以上两样都要原件</p>\n',
+    );
+    expect(render('1. 预约\n下一行').html).toBe('<ol>\n<li>预约</li>\n</ol>\n<p>下一行</p>\n');
+    expect(render('> 引用的话\n我的看法').html).toBe(
+      '<blockquote>\n<p>引用的话</p>\n</blockquote>\n<p>我的看法</p>\n',
+    );
+    // Indented under the item, a line still belongs to it; so does a quote's next '>' line.
+    expect(render('- 带护照\n  和复印件').html).toBe(
+      '<ul>\n<li>带护照<br />\n和复印件</li>\n</ul>\n',
+    );
+    expect(render('> 一\n> 二').html).toBe('<blockquote>\n<p>一<br />\n二</p>\n</blockquote>\n');
+    expect(render('- 外\n  - 内').html).toBe(
+      '<ul>\n<li>外\n<ul>\n<li>内</li>\n</ul>\n</li>\n</ul>\n',
+    );
+  });
+
   it('marks every link nofollow and opens it apart; keeps mailto and tel', () => {
     const { html } = render(
       '[信](mailto:a@example.com) [电话](tel:+17185550123) [站](http://x.org)',

@@ -1,3 +1,4 @@
+import { ARTICLE_MARKDOWN_OPTIONS, articleMarkdown } from '@huaren/contract';
 import MarkdownIt, { type Token } from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 
@@ -18,20 +19,8 @@ export interface RenderedBody {
 /** The upload id an image URL is ours for, or null for any other URL. */
 export type ImageIdOf = (src: string) => string | null;
 
-const markdown = new MarkdownIt('commonmark', { html: false });
-
-// The page title is the only h1, and the allow-list stops at h4: deeper headings keep their text.
-const headingTag = (tag: string) => {
-  const level = Number(tag.slice(1));
-  return `h${Math.min(Math.max(level, 2), 4)}`;
-};
-markdown.core.ruler.push('clamp_headings', (state) => {
-  for (const token of state.tokens) {
-    if (token.type === 'heading_open' || token.type === 'heading_close') {
-      token.tag = headingTag(token.tag);
-    }
-  }
-});
+// The rules the editor reads the same source with (headings h2-h4, line breaks as typed).
+const markdown = articleMarkdown(new MarkdownIt('commonmark', ARTICLE_MARKDOWN_OPTIONS));
 
 const ALLOWED_TAGS = [
   'h2',

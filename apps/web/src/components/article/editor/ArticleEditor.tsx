@@ -1,37 +1,22 @@
-import {
-  ARTICLE_BODY_MAX,
-  ARTICLE_MAX_IMAGES,
-  ARTICLE_SUMMARY_MAX,
-  ARTICLE_TITLE_MAX,
-  type Region,
-} from '@huaren/contract';
+import { ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX, type Region } from '@huaren/contract';
 import { Input } from 'antd-mobile';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSaveArticleMutation } from '../../../api/articles';
-import { uploadImage } from '../../../api/uploads';
 import { useAppNavigator } from '../../../app/appNavigator';
 import { articleSuccessPath } from '../../../app/articlePaths';
 import { articleDraft, type ArticleDraft } from '../../../lib/articleDraft';
-import { showErrorToast } from '../../../lib/toast';
 import { SubmitButton } from '../../form/SubmitButton';
-import { useDraftFields } from '../../form/useDraftFields';
+import { FIELD_ERROR, useDraftFields } from '../../form/useDraftFields';
 import { LoadingView } from '../../LoadingView';
-import { PageTabs } from '../../PageTabs';
 import formStyles from '../../post/form/PostForm.module.css';
 import { RegionField } from '../../post/form/RegionField';
-import {
-  bodyImages,
-  chosenCover,
-  imageCount,
-  toArticleInput,
-  type ArticleErrors,
-} from './articleInput';
+import { bodyImages, chosenCover, toArticleInput, type ArticleErrors } from './articleInput';
 import { CoverPicker } from './CoverPicker';
-import { applyMark, imageMarkdown, insertBlock, type TextState } from './markdownEdit';
-import { MarkdownToolbar } from './MarkdownToolbar';
 import styles from './ArticleEditor.module.css';
 
-const MarkdownRender = lazy(() => import('./MarkdownRender'));
+// Tiptap and the Markdown reader in a chunk of their own: the title and the rest of the form are
+// there to fill while it loads.
+const RichBodyEditor = lazy(() => import('./RichBodyEditor'));
 
 interface ArticleEditorProps {
   /** The article being edited, or null for a new one. */
@@ -40,58 +25,14 @@ interface ArticleEditorProps {
   regions: readonly Region[];
 }
 
-/** Write or edit an article in Markdown, with a toolbar and a preview; kept as a draft. */
+/** Write or edit an article as readers will see it, with a toolbar; kept as a draft. */
 export function ArticleEditor({ articleId, initial, regions }: ArticleEditorProps) {
   const navigator = useAppNavigator();
   const save = useSaveArticleMutation(articleId);
-  const { draft, setDraft, errors, set, reject } = useDraftFields<ArticleDraft, ArticleErrors>(
+  const { draft, errors, set, reject, formRef } = useDraftFields<ArticleDraft, ArticleErrors>(
     initial,
   );
-  const [uploading, setUploading] = useState(false);
-  const textarea = useRef<HTMLTextAreaElement>(null);
-
   useEffect(() => articleDraft.save(articleId, draft), [articleId, draft]);
-
-  /** The body with the textarea's selection (the end of the text when it is not shown). */
-  const current = (): TextState => {
-    const el = textarea.current;
-    const end = draft.body.length;
-    return { text: draft.body, start: el?.selectionStart ?? end, end: el?.selectionEnd ?? end };
-  };
-
-  const showBody = (next: TextState) => {
-    set('body', next.text);
-    // After React has written the new text, select what the mark left to type over.
-    requestAnimationFrame(() => {
-      textarea.current?.focus();
-      textarea.current?.setSelectionRange(next.start, next.end);
-    });
-  };
-
-  const addImage = async (file: File) => {
-    if (imageCount(draft.body) >= ARTICLE_MAX_IMAGES) {
-      return showErrorToast(`一篇文章最多 ${ARTICLE_MAX_IMAGES} 张图片`);
-    }
-    // After the selection, never over it: the writer may have text selected when picking.
-    const at = current().end;
-    setUploading(true);
-    try {
-      const image = await uploadImage(file);
-      // The body may have changed during the upload: insert into the text as it is now.
-      setDraft((d) => {
-        const cursor = Math.min(at, d.body.length);
-        const next = insertBlock(
-          { text: d.body, start: cursor, end: cursor },
-          imageMarkdown(image.url),
-        );
-        return { ...d, body: next.text };
-      });
-    } catch {
-      // The upload layer has shown why.
-    } finally {
-      setUploading(false);
-    }
-  };
 
   const submit = () => {
     const result = toArticleInput(draft);
@@ -106,6 +47,7 @@ export function ArticleEditor({ articleId, initial, regions }: ArticleEditorProp
 
   return (
     <form
+      ref={formRef}
       className={formStyles.form}
       data-testid="article-form"
       noValidate
@@ -126,55 +68,22 @@ export function ArticleEditor({ articleId, initial, regions }: ArticleEditorProp
             placeholder="5-60 字"
             maxLength={ARTICLE_TITLE_MAX}
           />
-          {errors.title && <p className={formStyles.error}>{errors.title}</p>}
+          {errors.title && (
+            <p className={formStyles.error} {...FIELD_ERROR}>
+              {errors.title}
+            </p>
+          )}
         </div>
       </section>
       <section className={formStyles.group} aria-label="正文">
-        <PageTabs
-          tabs={[
-            {
-              key: 'edit',
-              title: '编辑',
-              render: () => (
-                <>
-                  <MarkdownToolbar
-                    onMark={(mark) => showBody(applyMark(current(), mark))}
-                    onImage={(file) => void addImage(file)}
-                    uploading={uploading}
-                  />
-                  <label className="visually-hidden" htmlFor="article-body">
-                    正文
-                  </label>
-                  <textarea
-                    id="article-body"
-                    ref={textarea}
-                    className={styles.textarea}
-                    value={draft.body}
-                    onChange={(event) => set('body', event.target.value)}
-                    placeholder="正文（至少 10 字）。选中文字后点上方按钮可加粗、设为标题等。"
-                    maxLength={ARTICLE_BODY_MAX}
-                  />
-                </>
-              ),
-            },
-            {
-              key: 'preview',
-              title: '预览',
-              render: () => (
-                <div className={styles.preview}>
-                  {draft.body.trim() === '' ? (
-                    <p className={styles.previewEmpty}>还没有正文</p>
-                  ) : (
-                    <Suspense fallback={<LoadingView />}>
-                      <MarkdownRender source={draft.body} />
-                    </Suspense>
-                  )}
-                </div>
-              ),
-            },
-          ]}
-        />
-        {errors.body && <p className={`${formStyles.error} ${styles.bodyError}`}>{errors.body}</p>}
+        <Suspense fallback={<LoadingView />}>
+          <RichBodyEditor initial={initial.body} onChange={(body) => set('body', body)} />
+        </Suspense>
+        {errors.body && (
+          <p className={`${formStyles.error} ${styles.bodyError}`} {...FIELD_ERROR}>
+            {errors.body}
+          </p>
+        )}
       </section>
       <section className={formStyles.group}>
         <CoverPicker
@@ -193,7 +102,11 @@ export function ArticleEditor({ articleId, initial, regions }: ArticleEditorProp
             placeholder="一两句话介绍这篇文章"
             maxLength={ARTICLE_SUMMARY_MAX}
           />
-          {errors.summary && <p className={formStyles.error}>{errors.summary}</p>}
+          {errors.summary && (
+            <p className={formStyles.error} {...FIELD_ERROR}>
+              {errors.summary}
+            </p>
+          )}
         </div>
         <RegionField
           regions={regions}

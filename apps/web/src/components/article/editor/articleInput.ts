@@ -24,9 +24,6 @@ export function toArticleInput(
   return { input: null, errors };
 }
 
-/** Images in the body's Markdown (the server allows ARTICLE_MAX_IMAGES). */
-export const imageCount = (body: string) => body.match(/!\[[^\]]*\]\(/g)?.length ?? 0;
-
 export interface BodyImage {
   id: string;
   url: string;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FIELD_ERROR } from '../../form/useDraftFields';
 import styles from './PostForm.module.css';
 
 interface PickerRowProps {
@@ -28,7 +29,11 @@ export function PickerRow({ label, value, placeholder, onClick, error, testId }:
           ›
         </span>
       </button>
-      {error && <p className={styles.error}>{error}</p>}
+      {error && (
+        <p className={styles.error} {...FIELD_ERROR}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -13,10 +13,11 @@ import { chooseLocationPath, postSuccessPath } from '../../../app/postPaths';
 import { takeLocation } from '../../../lib/locationChoice';
 import { clearDraft, saveDraft, type PostDraft } from '../../../lib/postDraft';
 import { SubmitButton } from '../../form/SubmitButton';
-import { useDraftFields } from '../../form/useDraftFields';
+import { FIELD_ERROR, useDraftFields } from '../../form/useDraftFields';
 import { CategoryField } from './CategoryField';
 import { ImagesField } from './ImagesField';
 import { PickerRow } from './PickerRow';
+import { PriceField } from './PriceField';
 import { toPostInput, type FieldErrors } from './postInput';
 import { RegionField } from './RegionField';
 import styles from './PostForm.module.css';
@@ -34,7 +35,7 @@ export function PostForm({ postId, initial, categories, regions }: PostFormProps
   const navigator = useAppNavigator();
   const save = useSavePostMutation(postId);
   // A place chosen on /choose-location arrives here when the form mounts again.
-  const { draft, errors, set, reject } = useDraftFields<PostDraft, FieldErrors>(() => {
+  const { draft, errors, set, reject, formRef } = useDraftFields<PostDraft, FieldErrors>(() => {
     const location = takeLocation();
     return location ? { ...initial, location } : initial;
   });
@@ -59,12 +60,17 @@ export function PostForm({ postId, initial, categories, regions }: PostFormProps
         {label}
       </label>
       <Input id={`post-${key}`} value={draft[key]} onChange={(v) => set(key, v)} {...props} />
-      {errors[key] && <p className={styles.error}>{errors[key]}</p>}
+      {errors[key] && (
+        <p className={styles.error} {...FIELD_ERROR}>
+          {errors[key]}
+        </p>
+      )}
     </div>
   );
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       data-testid="post-form"
       noValidate
@@ -102,23 +108,20 @@ export function PostForm({ postId, initial, categories, regions }: PostFormProps
             showCount
             autoSize={{ minRows: 5, maxRows: 12 }}
           />
-          {errors.content && <p className={styles.error}>{errors.content}</p>}
+          {errors.content && (
+            <p className={styles.error} {...FIELD_ERROR}>
+              {errors.content}
+            </p>
+          )}
         </div>
         {category?.hasPrice && (
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="post-price">
-              价格（美元，选填）
-            </label>
-            <Input
-              id="post-price"
-              value={draft.price}
-              onChange={(v) => set('price', v)}
-              placeholder="如 1200"
-              inputMode="decimal"
-              maxLength={14}
-            />
-            {errors.price && <p className={styles.error}>{errors.price}</p>}
-          </div>
+          <PriceField
+            value={draft.price}
+            kind={draft.priceKind}
+            onChange={(v) => set('price', v)}
+            onKindChange={(kind) => set('priceKind', kind)}
+            error={errors.price}
+          />
         )}
         <ImagesField value={draft.images} onChange={(images) => set('images', images)} />
       </section>
@@ -127,7 +130,11 @@ export function PostForm({ postId, initial, categories, regions }: PostFormProps
         {text('phone', '电话', { placeholder: '美国或中国大陆手机号', type: 'tel' })}
         {text('wechat', '微信号', { placeholder: '选填' })}
         {text('email', '邮箱', { placeholder: '选填', type: 'email' })}
-        {errors.contact && <p className={styles.error}>{errors.contact}</p>}
+        {errors.contact && (
+          <p className={`${styles.error} ${styles.groupError}`} {...FIELD_ERROR}>
+            {errors.contact}
+          </p>
+        )}
       </section>
       <section className={styles.group}>
         <PickerRow

@@ -1,17 +1,34 @@
 import { useCategoriesQuery } from '../../../api/categories';
-import { AsyncView } from '../../../components/AsyncView';
-import { CategoryGrid } from '../../../components/CategoryGrid';
-import { SearchBox } from '../../../components/post/SearchBox';
-import { Section } from '../../../components/Section';
+import { usePostListQuery } from '../../../api/posts';
+import { useCurrentRegion } from '../../../app/launch';
 import { postEditPath } from '../../../app/postPaths';
 import { AppLink } from '../../../components/AppLink';
+import { AsyncView } from '../../../components/AsyncView';
+import { CategoryGrid } from '../../../components/CategoryGrid';
+import { EmptyState } from '../../../components/EmptyState';
+import { DocumentIcon } from '../../../components/icons';
+import { InfiniteFeed } from '../../../components/InfiniteFeed';
+import { PostCard, PostCardList } from '../../../components/post/PostCard';
+import { SearchBox } from '../../../components/post/SearchBox';
+import { RegionBar } from '../../../components/region/RegionBar';
+import { Section } from '../../../components/Section';
 import styles from './index.module.css';
 
-/** The information tab (版块): search, and every category, each opening its post list. */
+/**
+ * The information tab (版块): the region, search, every category (each opening its post list),
+ * and under them the region's newest posts, page after page.
+ */
 export default function SectionsPage() {
   const categories = useCategoriesQuery();
+  const region = useCurrentRegion();
+  // The same list (and cache) as 全部 on the post list page of this region.
+  const posts = usePostListQuery(
+    { regionId: region?.regionId, sort: 'latest' },
+    region !== undefined,
+  );
   return (
     <>
+      <RegionBar testId="sections-region" />
       <SearchBox />
       <Section title="全部分类">
         <AsyncView
@@ -29,6 +46,27 @@ export default function SectionsPage() {
       <AppLink to={postEditPath()} className={styles.publish} testId="sections-publish">
         发布信息
       </AppLink>
+      <Section title="最新信息">
+        <InfiniteFeed
+          query={posts}
+          empty={
+            <EmptyState
+              icon={<DocumentIcon size={28} />}
+              title="这个地区还没有信息"
+              description="切换地区看看，或者发布第一条。"
+              testId="sections-posts-empty"
+            />
+          }
+        >
+          {(items) => (
+            <PostCardList testId="sections-posts">
+              {items.map((post) => (
+                <PostCard key={post.id} post={post} />
+              ))}
+            </PostCardList>
+          )}
+        </InfiniteFeed>
+      </Section>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { APP_VERSION, ParamKey } from '@huaren/contract';
+import { APP_VERSION, APP_VERSION_CODE, ParamKey } from '@huaren/contract';
 import { useParamConfigQuery, useSiteName } from '../../../api/paramConfig';
 import { AsyncView } from '../../../components/AsyncView';
 import { MultilineText } from '../../../components/MultilineText';
@@ -22,7 +22,7 @@ export default function AboutPage() {
         <img className={styles.logo} src="./icon-192.png" alt="" width="64" height="64" />
         <p className={styles.name}>{siteName}</p>
         <p className={styles.version} data-testid="about-version">
-          版本 {APP_VERSION}
+          版本 {APP_VERSION}（{APP_VERSION_CODE}）
         </p>
       </div>
       <AsyncView

@@ -71,6 +71,12 @@ export default function SettingPage() {
           onClick={open(UserPath.password)}
           testId="setting-password"
         />
+        <ListButton
+          title="登录记录"
+          arrow
+          onClick={open(UserPath.loginLog)}
+          testId="setting-login-log"
+        />
       </List>
       <List>
         <ListButton title="关于我们" arrow onClick={open(UserPath.about)} />

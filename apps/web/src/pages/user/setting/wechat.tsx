@@ -1,7 +1,10 @@
 import { wechatField } from '@huaren/contract';
+import { useUserInfoQuery } from '../../../api/user';
 import { ProfileFieldForm } from '../../../components/account/ProfileFieldForm';
+import { useBindTitle } from '../../../components/account/useBindTitle';
 
 export default function WechatPage() {
+  useBindTitle('微信号', useUserInfoQuery().data?.wechatNumber);
   return (
     <ProfileFieldForm
       name="wechatNumber"

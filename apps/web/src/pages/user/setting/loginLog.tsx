@@ -1,0 +1,30 @@
+import { formatDate } from '@huaren/contract';
+import { useLoginLogsQuery } from '../../../api/loginLogs';
+import { EmptyState } from '../../../components/EmptyState';
+import { InfiniteFeed } from '../../../components/InfiniteFeed';
+import { List, ListItem } from '../../../components/List';
+import { addressPlace } from '../../../lib/addressPlace';
+
+/** 登录记录: each login or failed attempt with its time, place and device, newest first. */
+export default function LoginLogPage() {
+  const logs = useLoginLogsQuery();
+  return (
+    <InfiniteFeed
+      query={logs}
+      empty={<EmptyState title="还没有登录记录" testId="login-logs-empty" />}
+    >
+      {(items) => (
+        <List testId="login-logs">
+          {items.map((log) => (
+            <ListItem
+              key={log.id}
+              title={formatDate(log.time, 'yyyy-mm-dd hh:MM')}
+              description={`${addressPlace(log.ip)} · ${log.device}`}
+              extra={log.success ? '登录成功' : '登录失败'}
+            />
+          ))}
+        </List>
+      )}
+    </InfiniteFeed>
+  );
+}
