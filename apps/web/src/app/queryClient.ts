@@ -1,4 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
+
+// TanStack Query assumes a connection until an `offline` event comes, so an app opened without
+// signal would never hear that the connection is back: it starts from the browser's word.
+onlineManager.setOnline(navigator.onLine);
 
 export const queryClient = new QueryClient({
   defaultOptions: {
