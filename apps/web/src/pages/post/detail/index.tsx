@@ -23,7 +23,7 @@ export default function PostDetailPage() {
       missing={
         <GoneView
           title="该信息已删除或不存在"
-          reason="可能已被发布者删除、已过期或被隐藏，也可能链接有误。"
+          reason="可能已被删除、过期或隐藏，也可能链接有误。"
           to={PostPath.list}
           action="看看其他信息"
           testId="post-gone"
