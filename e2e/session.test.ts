@@ -71,7 +71,8 @@ describe('sessions in the browser', () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('navigation', { name: '主导航' }).waitFor();
-    await page.getByTestId('user-profile').waitFor();
+    // The profile is the one kept from the last visit (app/offlineCache.ts).
+    await page.getByTestId('user-nickname').getByText('没信号的人').waitFor();
     expect(await page.getByTestId('user-visitor').count()).toBe(0);
     expect((await localStorageOf(page)).token).toBe(user.token);
     await shoot(page, 'session-offline-mine');
@@ -80,7 +81,6 @@ describe('sessions in the browser', () => {
     const checked = page.waitForResponse((r) => r.url().includes('/v1/user/is_login/'));
     await context.setOffline(false);
     await checked;
-    await page.getByTestId('user-nickname').getByText('没信号的人').waitFor();
     await page.reload();
     await page.getByTestId('user-nickname').getByText('没信号的人').waitFor();
     expect((await localStorageOf(page)).token).toBe(user.token);

@@ -2,12 +2,12 @@ import { useRecommendedCategoriesQuery } from '../../api/categories';
 import { REGION_PICKER_PATH } from '../../app/routes';
 import { useAppNavigator } from '../../app/appNavigator';
 import { useCurrentRegion } from '../../app/launch';
-import { AsyncView } from '../../components/AsyncView';
 import { CategoryGrid } from '../../components/CategoryGrid';
 import { LoadingView } from '../../components/LoadingView';
 import { ChevronRightIcon, PinIcon } from '../../components/icons';
 import { RecommendedPosts } from '../../components/post/RecommendedPosts';
 import { SearchBox } from '../../components/post/SearchBox';
+import { QueriesView } from '../../components/QueriesView';
 import { Section } from '../../components/Section';
 import styles from './index.module.css';
 
@@ -38,17 +38,15 @@ export default function HomePage() {
 
       <Section title="热门分类">
         <div className={styles.categories}>
-          <AsyncView
-            status={categories.status}
-            errorMessage={categories.error?.message}
-            onRetry={() => void categories.refetch()}
-          >
-            <CategoryGrid
-              categories={categories.data ?? []}
-              label="热门分类"
-              testId="home-categories"
-            />
-          </AsyncView>
+          <QueriesView queries={[categories]} staleNote={false}>
+            {() => (
+              <CategoryGrid
+                categories={categories.data ?? []}
+                label="热门分类"
+                testId="home-categories"
+              />
+            )}
+          </QueriesView>
         </div>
       </Section>
 
