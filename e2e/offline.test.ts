@@ -1,6 +1,7 @@
-import { Messages } from '@huaren/contract';
+import { Messages, type Post } from '@huaren/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { call } from './support/api';
 import { createUser, loggedInAs, toast } from './support/accounts';
 import { localStorageOf, shoot, useBrowser, type OpenOptions } from './support/browser';
 import { createPost } from './support/posts';
@@ -8,6 +9,7 @@ import { createPost } from './support/posts';
 const open = useBrowser();
 
 const LIST = '/pages/post/list/index';
+const DETAIL = '/pages/post/detail/index';
 
 /**
  * The app as a phone keeps it: the service worker controls the page, so that it opens without
@@ -38,6 +40,9 @@ async function ageKept(page: Page, minutes: number): Promise<void> {
     localStorage.setItem('offlineCache', JSON.stringify(kept));
   }, minutes * 60_000);
 }
+
+/** A post as the server tells a visitor now. */
+const postNow = (id: number) => call<Post>('GET', `/v1/user/posts/${id}/`);
 
 describe('installed app', () => {
   it('serves the app shell offline and never caches API answers', async () => {
@@ -161,5 +166,43 @@ describe('without signal', () => {
     await page.getByRole('dialog').getByRole('button', { name: '退出登录' }).click();
     await page.getByTestId('user-visitor').waitFor();
     await expect.poll(() => keptText(page)).not.toContain(mine.title);
+  });
+
+  it("a reply and a like made offline are kept or undone, never sent behind the user's back", async () => {
+    const [author, reader] = await Promise.all([createUser(), createUser()]);
+    const post = await createPost(author.token, { title: `离线回复 ${Date.now()}` });
+    const { page, context } = await openInstalled(`${DETAIL}?id=${post.id}`, loggedInAs(reader));
+    await page.getByTestId('post-like').waitFor();
+    await page.getByTestId('post-reply').click();
+    await page.getByTestId('reply-composer').waitFor();
+
+    await context.setOffline(true);
+    const words = '没信号的时候写的回复';
+    await page.getByLabel('回复内容').fill(words);
+    await page.getByTestId('reply-send').click();
+    await toast(page, Messages.offline).waitFor();
+    const unsent = page.getByTestId('reply-composer-unsent');
+    await unsent.getByText('网络未连接，内容已保存在本机，联网后再发送').waitFor();
+    await shoot(page, 'offline-reply-kept');
+    // Kept on the phone: a reload without signal still has it.
+    await page.reload();
+    expect(await page.getByLabel('回复内容').inputValue()).toBe(words);
+
+    await page.goBack();
+    await page.getByTestId('post-like').click();
+    await toast(page, Messages.offline).waitFor();
+    await expect.poll(() => page.getByTestId('post-like-count').innerText()).toBe('0');
+
+    // The connection returns: nothing leaves by itself.
+    await context.setOffline(false);
+    await page.waitForTimeout(1500);
+    expect(await postNow(post.id)).toMatchObject({ replyCount: 0, likeCount: 0 });
+
+    await page.getByTestId('post-reply').click();
+    expect(await page.getByLabel('回复内容').inputValue()).toBe(words);
+    await page.getByTestId('reply-send').click();
+    await page.getByTestId('reply-list').getByText(words).waitFor();
+    expect(await page.getByLabel('回复内容').inputValue()).toBe('');
+    expect(await postNow(post.id)).toMatchObject({ replyCount: 1 });
   });
 });

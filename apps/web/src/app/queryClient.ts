@@ -23,5 +23,10 @@ export const queryClient = new QueryClient({
       // last five minutes.
       gcTime: 30 * 60_000,
     },
+    mutations: {
+      // Offline, TanStack would pause a write and send it later without a word; it fails at
+      // once instead, and the form keeps what the user wrote (docs/decisions/0012-offline.md).
+      networkMode: 'always',
+    },
   },
 });
