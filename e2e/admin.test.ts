@@ -222,7 +222,7 @@ describe('the admin console', () => {
       expect(await page.title()).toMatch(/^页面不存在/);
       // The gate's own chunk only: neither the console's frame, its page loader nor its pages.
       expect(requests.filter((url) => /\/(AdminLayout|load|users)-/.test(url))).toEqual([]);
-      await page.getByTestId('not-found-home').click();
+      await page.getByTestId('not-found-action').click();
       await waitForRoute(page, '/');
     }
     // Any other path that names no page says the same.

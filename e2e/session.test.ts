@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call } from './support/api';
 import { createUser, logIn, loggedInAs, loginFor, toast, waitForRoute } from './support/accounts';
-import { localStorageOf, useBrowser } from './support/browser';
+import { localStorageOf, shoot, useBrowser } from './support/browser';
 
 const open = useBrowser();
 
@@ -55,6 +55,35 @@ describe('sessions in the browser', () => {
     await page.getByTestId('user-visitor').waitFor();
     await expect.poll(async () => (await localStorageOf(page)).token).toBeUndefined();
     expect(page.url()).toMatch(/#\/pages\/user\/home\/index$/);
+  });
+
+  it('reopening the app without signal keeps the session, and checks it once back online', async () => {
+    const user = await createUser({ nickName: '没信号的人' });
+    const { page, context } = await open('/pages/user/home/index', {
+      ...loggedInAs(user),
+      serviceWorkers: 'allow',
+      allowErrors: /ERR_INTERNET_DISCONNECTED/,
+    });
+    await page.getByTestId('user-nickname').getByText('没信号的人').waitFor();
+    // The service worker keeps the app's shell, so that the app opens without signal.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('navigation', { name: '主导航' }).waitFor();
+    // The profile is the one kept from the last visit (app/offlineCache.ts).
+    await page.getByTestId('user-nickname').getByText('没信号的人').waitFor();
+    expect(await page.getByTestId('user-visitor').count()).toBe(0);
+    expect((await localStorageOf(page)).token).toBe(user.token);
+    await shoot(page, 'session-offline-mine');
+
+    // Back online, the launch check runs again and the server vouches for the token.
+    const checked = page.waitForResponse((r) => r.url().includes('/v1/user/is_login/'));
+    await context.setOffline(false);
+    await checked;
+    await page.reload();
+    await page.getByTestId('user-nickname').getByText('没信号的人').waitFor();
+    expect((await localStorageOf(page)).token).toBe(user.token);
   });
 
   it('launch on a page that needs a login, with a dead token, goes to login and back', async () => {

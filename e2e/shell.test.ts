@@ -1,6 +1,6 @@
-import { DEFAULT_SITE_NAME } from '@huaren/contract';
+import { CHUNK_LOAD_TIMEOUT_MS, DEFAULT_SITE_NAME } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
-import { localStorageOf, useBrowser } from './support/browser';
+import { localStorageOf, shoot, useBrowser } from './support/browser';
 
 const open = useBrowser();
 
@@ -110,5 +110,33 @@ describe('app shell', () => {
     expect(box).not.toBeNull();
     expect(box!.width).toBeLessThanOrEqual(750);
     expect(Math.abs(box!.x + box!.width / 2 - 640)).toBeLessThan(2);
+  });
+
+  it("a page whose code never arrives ends in the error view with 重试 after the spec's 120 s", async () => {
+    const LIST_CHUNK = /\/assets\/list-[\w-]+\.js$/;
+    const { page } = await open('/', {
+      // The error boundary logs why the page failed.
+      allowErrors: /page code did not arrive/,
+      beforeLoad: async (p) => {
+        await p.clock.install();
+        // The list page's code is asked for and never answered, as on a dead connection.
+        await p.route(LIST_CHUNK, () => new Promise(() => {}));
+      },
+    });
+    await page.getByTestId('home-categories').getByText('房屋租售').waitFor();
+    // An address typed or a link followed while the app is open.
+    await page.evaluate(() => {
+      location.hash = '#/pages/post/list/index';
+    });
+    await page.clock.fastForward(CHUNK_LOAD_TIMEOUT_MS);
+    const failed = page.getByTestId('error-view');
+    await failed.waitFor();
+    expect(await failed.innerText()).toContain('页面加载失败');
+    await shoot(page, 'shell-chunk-timeout');
+
+    // The connection is back: 重试 loads the page.
+    await page.unroute(LIST_CHUNK);
+    await failed.getByRole('button', { name: '重试' }).click();
+    await page.getByTestId('post-list').or(page.getByTestId('post-list-empty')).waitFor();
   });
 });

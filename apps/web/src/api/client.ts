@@ -5,7 +5,7 @@ import { showErrorToast } from '../lib/toast';
 import { uuid } from '../lib/uuid';
 import { createClient } from './createClient';
 
-export { ApiError } from './createClient';
+export { ApiError, isNotFound } from './createClient';
 
 /** The one request layer of the app: pages reach it only through the query hooks of src/api. */
 export const apiClient = createClient({

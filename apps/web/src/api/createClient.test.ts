@@ -1,6 +1,6 @@
 import { Code, Header, Messages, computeSignature, routes } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError, createClient, type ClientDeps } from './createClient';
+import { ApiError, createClient, isNotFound, type ClientDeps } from './createClient';
 
 const SALT = 'test-salt';
 const NOW = 1_800_000_000_000;
@@ -160,6 +160,15 @@ describe('request client', () => {
     const pending = client.request(routes.regionList, {}, { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toThrow(/aborted/);
+    expect(failures).toEqual([]);
+  });
+
+  it("leaves a query's failure to its view: a call with a signal shows no toast", async () => {
+    const { client, failures } = setup([{ code: Code.notFound, reason: '帖子不存在或已删除' }]);
+    const { signal } = new AbortController();
+    const error = await rejection(client.request(routes.regionList, {}, { signal }));
+    expect(error).toMatchObject({ code: Code.notFound, message: '帖子不存在或已删除' });
+    expect(isNotFound(error)).toBe(true);
     expect(failures).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   CSRF_MARKER_VALUE,
+  Code,
   Header,
   Messages,
   REQUESTED_WITH_VALUE,
@@ -24,6 +25,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server answered 404: the thing asked for is gone (deleted, hidden) or never was. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.code === Code.notFound;
+}
+
 export interface ClientDeps {
   fetch: typeof fetch;
   getToken(): string;
@@ -39,7 +45,12 @@ export interface ClientDeps {
 }
 
 export interface RequestOptions {
-  /** Cancels the call (TanStack Query passes one); a cancelled call shows nothing. */
+  /**
+   * Cancels the call; a cancelled call shows nothing. TanStack Query passes one to every query,
+   * and a call that carries one shows no toast either: a query's failure is shown by the view
+   * waiting for it (the error view, the note over cached content), and a toast saying the same
+   * again would outlive the page. Mutations and direct calls have none and toast.
+   */
   signal?: AbortSignal;
   /** The caller handles failures itself: no toast (the session is still cleared on 403). */
   silent?: boolean;
@@ -56,7 +67,7 @@ export function createClient(deps: ClientDeps) {
   let offset = 0;
 
   function fail(message: string, code: number | null, options: RequestOptions): never {
-    if (!options.silent) deps.onFailure(message);
+    if (!options.silent && !options.signal) deps.onFailure(message);
     throw new ApiError(message, code);
   }
 

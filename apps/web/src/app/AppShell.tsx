@@ -1,10 +1,11 @@
 import { PAGE_TRANSITION_MS } from '@huaren/contract';
-import { Suspense, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router';
 import { useSiteName } from '../api/paramConfig';
 import { AsyncView } from '../components/AsyncView';
 import { NavBar } from '../components/NavBar';
 import { useLoggedIn } from '../lib/session';
+import { clearErrorToast } from '../lib/toast';
 import { appNavigator, hasPageBehind } from './appNavigator';
 import { useLaunch } from './launch';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -35,6 +36,7 @@ export function AppShell() {
   useLoggedIn();
   useLaunch();
   useScrollRestoration();
+  useLayoutEffect(clearErrorToast, [location.key]);
   useDocumentTitle(title ? `${title} - ${siteName}` : siteName);
 
   // Interceptors see every arrival, before the page renders: a visitor on a page that needs a

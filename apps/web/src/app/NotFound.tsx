@@ -1,8 +1,6 @@
-import { AppLink } from '../components/AppLink';
-import { EmptyState } from '../components/EmptyState';
+import { GoneView } from '../components/GoneView';
 import { usePageTitle } from './pageTitle';
 import { HOME_PATH } from './routes';
-import styles from './NotFound.module.css';
 
 /**
  * A path that names no page, or one the user may not see (the console, for anyone but an
@@ -13,16 +11,11 @@ import styles from './NotFound.module.css';
 export default function NotFound() {
   usePageTitle('页面不存在');
   return (
-    <EmptyState
+    <GoneView
       title="页面不存在"
-      description={
-        <>
-          链接可能已失效，或页面已被移除。
-          <AppLink to={HOME_PATH} className={styles.home} testId="not-found-home">
-            返回首页
-          </AppLink>
-        </>
-      }
+      reason="链接可能已失效，或页面已被移除。"
+      to={HOME_PATH}
+      action="返回首页"
       testId="not-found"
     />
   );

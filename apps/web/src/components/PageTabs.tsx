@@ -1,4 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useAppNavigator } from '../app/appNavigator';
 import styles from './PageTabs.module.css';
 
 export interface PageTab {
@@ -10,16 +12,32 @@ export interface PageTab {
 
 interface PageTabsProps {
   tabs: readonly PageTab[];
-  initial?: string;
-  /** Told of a switch (the community feed keeps its sort in the address). */
-  onChange?: (key: string) => void;
+  /**
+   * The query parameter that keeps the shown tab in the address (the first tab leaves it out),
+   * so that back to the page, a reload or a shared link shows the same tab.
+   */
+  param?: string;
 }
 
 /** Tabs across the top of a page or a section (my likes, my replies, the feed, the editor). */
-export function PageTabs({ tabs, initial, onChange }: PageTabsProps) {
-  const [current, setCurrent] = useState(initial ?? tabs[0]?.key);
+export function PageTabs({ tabs, param }: PageTabsProps) {
+  const navigator = useAppNavigator();
+  const { pathname, search } = useLocation();
+  const [current, setCurrent] = useState(
+    () => (param && new URLSearchParams(search).get(param)) || tabs[0]?.key,
+  );
   const id = useId();
   const shown = tabs.find((tab) => tab.key === current) ?? tabs[0];
+
+  const choose = (key: string) => {
+    setCurrent(key);
+    if (!param) return;
+    const query = new URLSearchParams(search);
+    if (key === tabs[0]?.key) query.delete(param);
+    else query.set(param, key);
+    const rest = query.toString();
+    void navigator.redirectTo(rest ? `${pathname}?${rest}` : pathname);
+  };
   return (
     <>
       <div className={styles.tabs} role="tablist">
@@ -32,10 +50,7 @@ export function PageTabs({ tabs, initial, onChange }: PageTabsProps) {
             aria-selected={tab.key === shown?.key}
             aria-controls={`${id}-panel`}
             className={styles.tab}
-            onClick={() => {
-              setCurrent(tab.key);
-              onChange?.(tab.key);
-            }}
+            onClick={() => choose(tab.key)}
           >
             {tab.title}
           </button>

@@ -2,6 +2,10 @@ import { TEXTAREA_MAXLENGTH } from '@huaren/contract';
 import { Button, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import type { ZodType } from 'zod';
+import { ApiError } from '../api/client';
+import type { DraftStore } from '../lib/draftStore';
+import { useOnline } from '../lib/online';
+import type { TextDraft } from '../lib/textDraft';
 import { showErrorToast } from '../lib/toast';
 import styles from './TextComposer.module.css';
 
@@ -16,22 +20,39 @@ interface TextComposerProps {
   /** The contract's field, so a refusal reads as the server's own message would. */
   field: ZodType<string, unknown>;
   pending: boolean;
+  /** The last send's failure, if it failed. */
+  error: Error | null;
   /** Sends the checked text; `sent` clears the box. */
   send: (content: string, sent: () => void) => void;
+  /** Where the text is kept until sent: the drafts of this kind, and the post's or article's id. */
+  draft: { store: DraftStore<TextDraft>; id: number };
   testId: string;
   sendTestId: string;
 }
 
-/** The box at the foot of a replies or comments page: 140 characters with a counter. */
+/**
+ * The box at the foot of a replies or comments page: 140 characters with a counter. The text is
+ * kept as a draft until sent; a send that found no connection leaves it in the box and says so
+ * there, and once the connection is back, that it can go now. Nothing is sent behind the user's
+ * back.
+ */
 export function TextComposer(props: TextComposerProps) {
-  const { id, label, placeholder, targetName, onCancelTarget, field, pending, send } = props;
-  const [text, setText] = useState('');
+  const { id, label, placeholder, targetName, onCancelTarget, field, pending, send, draft } = props;
+  const [text, setText] = useState(() => draft.store.load(draft.id)?.text ?? '');
+  const online = useOnline();
+  const unsent = props.error instanceof ApiError && props.error.code === null;
+
+  const change = (value: string) => {
+    setText(value);
+    if (value) draft.store.save(draft.id, { text: value });
+    else draft.store.clear(draft.id);
+  };
 
   const submit = () => {
     const parsed = field.safeParse(text);
     if (!parsed.success) return showErrorToast(parsed.error.issues[0]?.message ?? placeholder);
     send(parsed.data, () => {
-      setText('');
+      change('');
       onCancelTarget();
     });
   };
@@ -61,7 +82,7 @@ export function TextComposer(props: TextComposerProps) {
           id={id}
           className={styles.input}
           value={text}
-          onChange={setText}
+          onChange={change}
           placeholder={targetName !== null ? `回复 @${targetName}` : placeholder}
           maxLength={TEXTAREA_MAXLENGTH}
           showCount
@@ -77,6 +98,11 @@ export function TextComposer(props: TextComposerProps) {
           发送
         </Button>
       </div>
+      {unsent && (
+        <p className={styles.unsent} role="status" data-testid={`${props.testId}-unsent`}>
+          {online ? '网络已恢复，点“发送”即可发出' : '网络未连接，内容已保存在本机，联网后再发送'}
+        </p>
+      )}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { draftId, draftStore, draftText } from './draftStore';
 
 const store = draftStore('noteDraft', 2, (data) => ({
@@ -22,6 +22,27 @@ describe('draft store', () => {
     expect(store.parse(JSON.stringify({ v: 2, text: 5, regionId: -1 }))).toEqual({
       text: '',
       regionId: null,
+    });
+  });
+
+  describe('in storage', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('forgets every draft of its kind, and only those', () => {
+      const items = new Map([
+        ['noteDraft:new', 'a'],
+        ['noteDraft:7', 'b'],
+        ['postDraft:new', 'c'],
+      ]);
+      vi.stubGlobal('localStorage', {
+        get length() {
+          return items.size;
+        },
+        key: (i: number) => [...items.keys()][i] ?? null,
+        removeItem: (k: string) => items.delete(k),
+      });
+      store.clearAll();
+      expect([...items.keys()]).toEqual(['postDraft:new']);
     });
   });
 });

@@ -10,6 +10,8 @@ export interface DraftStore<T> {
   load: (id: number | null) => T | null;
   save: (id: number | null, draft: T) => void;
   clear: (id: number | null) => void;
+  /** Every draft of this kind (a logout forgets what the user was writing). */
+  clearAll: () => void;
 }
 
 /** Readers for `fields`: a wrong type reads as empty instead of failing the whole draft. */
@@ -58,6 +60,14 @@ export function draftStore<T extends object>(
     clear: (id) => {
       try {
         localStorage.removeItem(key(id));
+      } catch {
+        // Nothing was stored.
+      }
+    },
+    clearAll: () => {
+      try {
+        const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+        for (const k of keys) if (k?.startsWith(`${prefix}:`)) localStorage.removeItem(k);
       } catch {
         // Nothing was stored.
       }

@@ -11,6 +11,9 @@ type ToastApi = typeof Toast;
  */
 let toastModule: Promise<{ Toast: ToastApi }> | null = null;
 
+/** Whether the toast on screen, if any, is an error of the page it was shown on. */
+let showingError = false;
+
 function withToast(show: (toast: ToastApi) => void, fallback?: { message: string; ms: number }) {
   // A failed load is forgotten, so the next toast tries again (back online).
   toastModule ??= import('./antdImperative').catch((error: unknown) => {
@@ -24,6 +27,7 @@ function withToast(show: (toast: ToastApi) => void, fallback?: { message: string
 }
 
 export function showToast(message: string): void {
+  showingError = false;
   withToast((toast) => toast.show({ content: message, duration: TOAST_MS }), {
     message,
     ms: TOAST_MS,
@@ -32,6 +36,7 @@ export function showToast(message: string): void {
 
 /** Replaces any loading toast: the loading indicator is hidden and the error shown (spec section 8). */
 export function showErrorToast(message: string): void {
+  showingError = true;
   withToast((toast) => toast.show({ content: message, duration: ERROR_TOAST_MS, icon: 'fail' }), {
     message,
     ms: ERROR_TOAST_MS,
@@ -39,12 +44,24 @@ export function showErrorToast(message: string): void {
 }
 
 export function showLoading(message = '加载中'): void {
+  showingError = false;
   withToast((toast) => toast.show({ content: message, icon: 'loading', duration: 0 }));
 }
 
 /** Hides any toast; costs nothing when none was ever shown. */
 export function hideLoading(): void {
   if (toastModule) withToast((toast) => toast.clear());
+  for (const element of document.querySelectorAll('.plain-toast')) element.remove();
+}
+
+/**
+ * Another page is shown: an error toast of the page left goes with it (a form's complaint must
+ * not sit over the post just published). A success toast stays, to be read on the new page.
+ */
+export function clearErrorToast(): void {
+  if (!showingError) return;
+  showingError = false;
+  hideLoading();
 }
 
 function plainToast(message: string, ms: number): void {

@@ -1,23 +1,35 @@
 import type { Article } from '@huaren/contract';
 import type { ReactNode } from 'react';
 import { useArticleQuery } from '../../api/articles';
+import { ArticlePath } from '../../app/articlePaths';
 import { parseId } from '../../app/postPaths';
 import { useQueryParam } from '../../app/useQueryParam';
-import { AsyncView } from '../AsyncView';
 import { EmptyState } from '../EmptyState';
+import { GoneView } from '../GoneView';
+import { QueriesView } from '../QueriesView';
 
-/** The article named by `?id=` once loaded; a link without an id, the wait and a failure show instead. */
+/**
+ * The article named by `?id=` once loaded; a link without an id, the wait, a failure or an
+ * article that is gone show instead.
+ */
 export function ArticleLoader({ children }: { children: (article: Article) => ReactNode }) {
   const id = parseId(useQueryParam('id'));
   const article = useArticleQuery(id);
   if (id === null) return <EmptyState title="文章不存在" description="链接可能不完整。" />;
   return (
-    <AsyncView
-      status={article.status}
-      errorMessage={article.error?.message}
-      onRetry={() => void article.refetch()}
+    <QueriesView
+      queries={[article]}
+      missing={
+        <GoneView
+          title="该文章已删除或不存在"
+          reason="可能已被作者删除或被隐藏，也可能链接有误。"
+          to={ArticlePath.home}
+          action="去社区看看"
+          testId="article-gone"
+        />
+      }
     >
-      {article.data && children(article.data)}
-    </AsyncView>
+      {() => article.data && children(article.data)}
+    </QueriesView>
   );
 }

@@ -1,5 +1,6 @@
 import { commentContentField, type ArticleComment } from '@huaren/contract';
 import { useNewCommentMutation } from '../../api/comments';
+import { commentDrafts } from '../../lib/textDraft';
 import { showToast } from '../../lib/toast';
 import { TextComposer } from '../TextComposer';
 
@@ -22,6 +23,8 @@ export function CommentComposer({ articleId, target, onCancelTarget }: CommentCo
       onCancelTarget={onCancelTarget}
       field={commentContentField}
       pending={send.isPending}
+      error={send.error}
+      draft={{ store: commentDrafts, id: articleId }}
       send={(content, sent) =>
         send.mutate(
           { content, commentId: target?.id },

@@ -1,5 +1,6 @@
 import { replyContentField, type Reply } from '@huaren/contract';
 import { usePostReplyMutation } from '../../api/replies';
+import { replyDrafts } from '../../lib/textDraft';
 import { showToast } from '../../lib/toast';
 import { TextComposer } from '../TextComposer';
 
@@ -22,6 +23,8 @@ export function ReplyComposer({ postId, target, onCancelTarget }: ReplyComposerP
       onCancelTarget={onCancelTarget}
       field={replyContentField}
       pending={send.isPending}
+      error={send.error}
+      draft={{ store: replyDrafts, id: postId }}
       send={(content, sent) =>
         send.mutate(
           { content, replyId: target?.id },

@@ -1,10 +1,10 @@
 import { useRecommendedCategoriesQuery } from '../../api/categories';
 import { useCurrentRegion } from '../../app/launch';
-import { AsyncView } from '../../components/AsyncView';
 import { CategoryGrid } from '../../components/CategoryGrid';
 import { LoadingView } from '../../components/LoadingView';
 import { RecommendedPosts } from '../../components/post/RecommendedPosts';
 import { SearchBox } from '../../components/post/SearchBox';
+import { QueriesView } from '../../components/QueriesView';
 import { RegionBar } from '../../components/region/RegionBar';
 import { Section } from '../../components/Section';
 import styles from './index.module.css';
@@ -21,17 +21,15 @@ export default function HomePage() {
 
       <Section title="热门分类">
         <div className={styles.categories}>
-          <AsyncView
-            status={categories.status}
-            errorMessage={categories.error?.message}
-            onRetry={() => void categories.refetch()}
-          >
-            <CategoryGrid
-              categories={categories.data ?? []}
-              label="热门分类"
-              testId="home-categories"
-            />
-          </AsyncView>
+          <QueriesView queries={[categories]} staleNote={false}>
+            {() => (
+              <CategoryGrid
+                categories={categories.data ?? []}
+                label="热门分类"
+                testId="home-categories"
+              />
+            )}
+          </QueriesView>
         </div>
       </Section>
 

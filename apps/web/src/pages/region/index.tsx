@@ -1,5 +1,5 @@
 import { useRegionsQuery } from '../../api/regions';
-import { AsyncView } from '../../components/AsyncView';
+import { QueriesView } from '../../components/QueriesView';
 import { RegionPicker } from '../../components/region/RegionPicker';
 
 /**
@@ -9,12 +9,8 @@ import { RegionPicker } from '../../components/region/RegionPicker';
 export default function RegionPage() {
   const regions = useRegionsQuery();
   return (
-    <AsyncView
-      status={regions.status}
-      errorMessage={regions.error?.message}
-      onRetry={() => void regions.refetch()}
-    >
-      <RegionPicker regions={regions.data ?? []} />
-    </AsyncView>
+    <QueriesView queries={[regions]} staleNote={false}>
+      {() => <RegionPicker regions={regions.data ?? []} />}
+    </QueriesView>
   );
 }

@@ -1,12 +1,10 @@
-import { ArticleSort } from '@huaren/contract';
+import type { ArticleSort } from '@huaren/contract';
 import { Button } from 'antd-mobile';
 import { useArticleListQuery } from '../../../api/articles';
 import { useAppNavigator } from '../../../app/appNavigator';
-import { ArticlePath, articleEditPath } from '../../../app/articlePaths';
+import { articleEditPath } from '../../../app/articlePaths';
 import { useCurrentRegion } from '../../../app/launch';
-import { withQuery } from '../../../app/postPaths';
 import { REGION_PICKER_PATH } from '../../../app/routes';
-import { useQueryParam } from '../../../app/useQueryParam';
 import { ArticleCard, ArticleCardList } from '../../../components/article/ArticleCard';
 import { EmptyState } from '../../../components/EmptyState';
 import { ChatIcon } from '../../../components/icons';
@@ -23,7 +21,6 @@ import styles from './index.module.css';
 export default function CommunityPage() {
   const navigator = useAppNavigator();
   const region = useCurrentRegion();
-  const sort = ArticleSort.catch('latest').parse(useQueryParam('sort'));
   const feed = (sort: ArticleSort) => () =>
     region === undefined ? <LoadingView /> : <Feed sort={sort} regionId={region?.regionId} />;
   return (
@@ -51,12 +48,7 @@ export default function CommunityPage() {
         </button>
       </div>
       <PageTabs
-        initial={sort}
-        onChange={(key) =>
-          void navigator.redirectTo(
-            withQuery(ArticlePath.home, { sort: key === 'latest' ? undefined : key }),
-          )
-        }
+        param="sort"
         tabs={[
           { key: 'latest', title: '最新', render: feed('latest') },
           { key: 'popular', title: '热门', render: feed('popular') },

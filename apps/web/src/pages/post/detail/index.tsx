@@ -1,14 +1,15 @@
 import { usePostQuery } from '../../../api/posts';
-import { parseId, postEditPath } from '../../../app/postPaths';
+import { parseId, PostPath, postEditPath } from '../../../app/postPaths';
 import { useQueryParam } from '../../../app/useQueryParam';
 import { AppLink } from '../../../components/AppLink';
-import { AsyncView } from '../../../components/AsyncView';
 import { EmptyState } from '../../../components/EmptyState';
+import { GoneView } from '../../../components/GoneView';
 import { PostActionBar } from '../../../components/post/PostActionBar';
 import { PostBody } from '../../../components/post/PostBody';
 import { PostContact } from '../../../components/post/PostContact';
 import { PostGallery } from '../../../components/post/PostGallery';
 import { ReplyPreview } from '../../../components/post/ReplyPreview';
+import { QueriesView } from '../../../components/QueriesView';
 import styles from './index.module.css';
 
 /** One post: photos, text, contact, the first replies, and like / reply / share / report. */
@@ -17,26 +18,35 @@ export default function PostDetailPage() {
   const post = usePostQuery(id);
   if (id === null) return <EmptyState title="帖子不存在" description="链接可能不完整。" />;
   return (
-    <AsyncView
-      status={post.status}
-      errorMessage={post.error?.message}
-      onRetry={() => void post.refetch()}
+    <QueriesView
+      queries={[post]}
+      missing={
+        <GoneView
+          title="该信息已删除或不存在"
+          reason="可能已被删除、过期或隐藏，也可能链接有误。"
+          to={PostPath.list}
+          action="看看其他信息"
+          testId="post-gone"
+        />
+      }
     >
-      {post.data && (
-        <div className={styles.page}>
-          <PostGallery images={post.data.images} title={post.data.title} />
-          <PostBody post={post.data} />
-          {post.data.mine && (
-            <AppLink to={postEditPath(post.data.id)} className={styles.edit} testId="post-edit">
-              编辑这条信息
-            </AppLink>
-          )}
-          <h2 className={styles.heading}>联系方式</h2>
-          <PostContact post={post.data} />
-          <ReplyPreview postId={post.data.id} replyCount={post.data.replyCount} />
-          <PostActionBar post={post.data} />
-        </div>
-      )}
-    </AsyncView>
+      {() =>
+        post.data && (
+          <div className={styles.page}>
+            <PostGallery images={post.data.images} title={post.data.title} />
+            <PostBody post={post.data} />
+            {post.data.mine && (
+              <AppLink to={postEditPath(post.data.id)} className={styles.edit} testId="post-edit">
+                编辑这条信息
+              </AppLink>
+            )}
+            <h2 className={styles.heading}>联系方式</h2>
+            <PostContact post={post.data} />
+            <ReplyPreview postId={post.data.id} replyCount={post.data.replyCount} />
+            <PostActionBar post={post.data} />
+          </div>
+        )
+      }
+    </QueriesView>
   );
 }

@@ -11,6 +11,7 @@ import { StatusBadge } from '../../../components/post/StatusBadge';
 export default function MyLikesPage() {
   return (
     <PageTabs
+      param="tab"
       tabs={[
         { key: 'posts', title: '信息', render: () => <LikedPosts /> },
         { key: 'articles', title: '文章', render: () => <LikedArticles /> },

@@ -18,6 +18,7 @@ import styles from './index.module.css';
 export default function MyRepliesPage() {
   return (
     <PageTabs
+      param="tab"
       tabs={[
         { key: 'mine', title: '我的回复', render: () => <Replies type="mine" /> },
         { key: 'received', title: '收到的回复', render: () => <Replies type="received" /> },
