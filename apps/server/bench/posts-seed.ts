@@ -11,7 +11,7 @@ import pg from 'pg';
 import type { Db } from '../src/db/database';
 import { POST_INDEXES, createPostIndexes } from '../src/db/migrations/2026_11_22_005_posts';
 import { DAY_MS } from '../src/lib/clock';
-import { createCatalog } from '../src/modules/posts/catalog';
+import { createCatalog } from '../src/core/site/catalog';
 import { ftsDocument, type IndexedPost } from '../src/modules/posts/search-index';
 import { tsvectorLiteral } from '../src/modules/posts/search/query';
 import { postSearchTokens } from '../src/modules/posts/search/tokenize';

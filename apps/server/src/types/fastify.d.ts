@@ -5,7 +5,7 @@ import type { Clock } from '../lib/clock';
 import type { ResponseCache } from '../lib/response-cache';
 import type { RateLimiter } from '../limits/rate-limiter';
 import type { Messenger } from '../messaging/messenger';
-import type { Catalog } from '../modules/posts/catalog';
+import type { Catalog } from '../core/site/catalog';
 import type { ObjectStore } from '../storage/object-store';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import type { Article, ArticleListItem, UploadedImage } from '@huaren/contract';
-import type { CatalogSnapshot } from '../posts/catalog';
+import type { CatalogSnapshot } from '../../core/site/catalog';
 import type { ArticleListRow } from './article-list.repository';
 import type { ArticleWithAuthor } from './article.repository';
 

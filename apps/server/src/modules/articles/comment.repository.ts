@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ArticleCommentTable } from '../../db/schema';
-import type { ThreadTable } from '../posts/thread-visibility';
+import type { ThreadTable } from '../../core/content/thread-visibility';
 
 export type CommentRow = Selectable<ArticleCommentTable> & {
   author_nick_name: string;

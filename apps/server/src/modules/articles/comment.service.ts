@@ -8,8 +8,8 @@ import {
 } from '@huaren/contract';
 import type { SessionUser } from '../../auth/session';
 import { ApiError } from '../../lib/envelope';
-import { claimReplyQuota } from '../posts/new-account';
-import { idAfter, pageFrom, type Paging } from '../posts/paging';
+import { claimReplyQuota } from '../../core/content/new-account';
+import { idAfter, pageFrom, type Paging } from '../../lib/paging';
 import { createArticleRepository, PUBLISHED } from './article.repository';
 import { presentComment, presentCommentThread, presentMyComment } from './comment.presenter';
 import { createCommentRepository } from './comment.repository';

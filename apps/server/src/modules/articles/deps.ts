@@ -3,8 +3,8 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../limits/rate-limiter';
 import type { ObjectStore } from '../../storage/object-store';
-import type { Catalog } from '../posts/catalog';
-import { createViewCounter, type ViewCounter } from '../posts/view-counter';
+import type { Catalog } from '../../core/site/catalog';
+import { createViewCounter, type ViewCounter } from '../../core/content/view-counter';
 
 /** What the article services need from the app; tests of a service can pass their own. */
 export interface ArticleDeps {

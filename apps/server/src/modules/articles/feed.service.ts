@@ -1,7 +1,7 @@
 import type { ArticleListItem, ArticleSort, Page } from '@huaren/contract';
 import type { SessionUser } from '../../auth/session';
-import { regionColumnOf } from '../posts/catalog';
-import { idAfter, keyAfter, pageFrom, type Paging } from '../posts/paging';
+import { regionColumnOf } from '../../core/site/catalog';
+import { idAfter, keyAfter, pageFrom, type Paging } from '../../lib/paging';
 import { createArticleListRepository, type ArticleListRow } from './article-list.repository';
 import { presentArticleItem } from './article.presenter';
 import type { ArticleDeps } from './deps';

@@ -19,7 +19,7 @@ import {
   registerEndpoint,
   registerUserEndpoint,
 } from '../../lib/endpoint';
-import { scheduleViewFlush } from '../posts/view-counter';
+import { scheduleViewFlush } from '../../core/content/view-counter';
 import { createArticleService } from './article.service';
 import { createCommentService } from './comment.service';
 import type { ArticleDeps } from './deps';

@@ -2,7 +2,7 @@ import { paramConfigList } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
 import { CACHED_FOR_EVERYONE, registerEndpoint } from '../../lib/endpoint';
 import { presentParamConfig } from './param-config.presenter';
-import { createParamConfigRepository } from './param-config.repository';
+import { createParamConfigRepository } from '../../core/site/param-config.repository';
 
 /** GET /v1/user/param_config_list/ */
 export function paramConfigRoutes(app: FastifyInstance): void {

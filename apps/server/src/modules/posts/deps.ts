@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../limits/rate-limiter';
-import type { Catalog } from './catalog';
+import type { Catalog } from '../../core/site/catalog';
 import { uploadedImages, type ImageLookup } from './images';
-import { createViewCounter, type ViewCounter } from './view-counter';
+import { createViewCounter, type ViewCounter } from '../../core/content/view-counter';
 
 /** What the post services need from the app; tests of a service can pass their own. */
 export interface PostDeps {

@@ -1,8 +1,8 @@
 import type { Page, PostListItem, PostSort } from '@huaren/contract';
 import type { SessionUser } from '../../auth/session';
-import { regionColumnOf, type CatalogSnapshot } from './catalog';
+import { regionColumnOf, type CatalogSnapshot } from '../../core/site/catalog';
 import type { PostDeps } from './deps';
-import { idAfter, keyAfter, pageFrom, type Paging } from './paging';
+import { idAfter, keyAfter, pageFrom, type Paging } from '../../lib/paging';
 import { presentListItem } from './post.presenter';
 import {
   createPostListRepository,

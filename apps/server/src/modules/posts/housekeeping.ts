@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { HousekeepingTask } from '../../plugins/housekeeping';
+import type { HousekeepingTask } from '../../hooks/housekeeping';
 import { createPostRepository } from './post.repository';
 
 /**

@@ -5,7 +5,7 @@ import { secondsLeft } from '../../limits/rate-limiter';
 import type { PostDeps } from './deps';
 import { createLikeRepository } from './like.repository';
 import { presentPost } from './post.presenter';
-import { claimNewAccount } from './new-account';
+import { claimNewAccount } from '../../core/content/new-account';
 import { createPostRepository } from './post.repository';
 import { LIVE_STATUSES, PUBLISHED, type PostWithAuthor } from './post-row';
 import { postColumns, type PostFields } from './post-values';

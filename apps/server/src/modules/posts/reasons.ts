@@ -15,7 +15,6 @@ export const PostReasons = {
   postTooOften: (hours: number) => `今天发布的帖子太多了，请 ${hours} 小时后再试`,
   replyTooOften: (minutes: number) => `回复太频繁，请 ${minutes} 分钟后再试`,
   newAccountPosts: '新注册账号 24 小时内最多发布 3 条信息',
-  newAccountReplies: '新注册账号 24 小时内最多发布 10 条回复和评论',
   duplicatePost: '请勿重复发布相同内容',
   reportTooOften: '今日举报次数已达上限',
 } as const;

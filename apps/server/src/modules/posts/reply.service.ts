@@ -10,8 +10,8 @@ import {
 import type { SessionUser } from '../../auth/session';
 import { ApiError } from '../../lib/envelope';
 import type { PostDeps } from './deps';
-import { claimReplyQuota } from './new-account';
-import { idAfter, pageFrom, type Paging } from './paging';
+import { claimReplyQuota } from '../../core/content/new-account';
+import { idAfter, pageFrom, type Paging } from '../../lib/paging';
 import { createPostRepository } from './post.repository';
 import { PUBLISHED } from './post-row';
 import { PostReasons } from './reasons';

@@ -2,7 +2,7 @@ import { REPORT_AUTO_HIDE_DEFAULT, REPORT_AUTO_HIDE_KEY } from '@huaren/contract
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { PostReportTable } from '../../db/schema';
-import { createParamConfigRepository } from '../param-config/param-config.repository';
+import { createParamConfigRepository } from '../../core/site/param-config.repository';
 
 export function createReportRepository(db: Db) {
   return {

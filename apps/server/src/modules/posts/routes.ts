@@ -26,7 +26,7 @@ import { createFeedService } from './feed.service';
 import { createInteractionService } from './interaction.service';
 import { createPostService } from './post.service';
 import { createReplyService } from './reply.service';
-import { scheduleViewFlush } from './view-counter';
+import { scheduleViewFlush } from '../../core/content/view-counter';
 
 /** The post calls of spec section 7 (issue 4), all under /v1/user/. */
 export function postRoutes(app: FastifyInstance, deps: PostDeps): void {

@@ -1,7 +1,7 @@
 import { adminAuditLog } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerAdminEndpoint } from '../../../lib/endpoint';
-import { idAfter, pageFrom } from '../../posts/paging';
+import { idAfter, pageFrom } from '../../../lib/paging';
 import { presentAuditEntry } from './audit.presenter';
 import { createAuditRepository } from './audit.repository';
 

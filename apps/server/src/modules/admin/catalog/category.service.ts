@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../../db/errors';
 import type { Clock } from '../../../lib/clock';
 import type { InputData } from '../../../lib/endpoint';
 import { ApiError } from '../../../lib/envelope';
-import type { Catalog } from '../../posts/catalog';
+import type { Catalog } from '../../../core/site/catalog';
 import { writeAudit } from '../audit/audit.repository';
 import { changedFields } from '../audit/changes';
 import { AdminReasons } from '../reasons';

@@ -2,7 +2,7 @@ import type { ParamConfigItem } from '@huaren/contract';
 import type { SessionUser } from '../../../auth/session';
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
-import { createParamConfigRepository } from '../../param-config/param-config.repository';
+import { createParamConfigRepository } from '../../../core/site/param-config.repository';
 import { writeAudit } from '../audit/audit.repository';
 
 /**

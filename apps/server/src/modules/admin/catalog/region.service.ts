@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../../db/errors';
 import type { Clock } from '../../../lib/clock';
 import type { InputData } from '../../../lib/endpoint';
 import { ApiError } from '../../../lib/envelope';
-import type { Catalog } from '../../posts/catalog';
+import type { Catalog } from '../../../core/site/catalog';
 import type { RegionRow } from '../../regions/region.repository';
 import { writeAudit } from '../audit/audit.repository';
 import { changedFields } from '../audit/changes';

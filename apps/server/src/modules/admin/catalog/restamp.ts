@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database';
 import { isPostgres } from '../../../db/dialect';
 import type { ArticleStatusValue, PostStatusValue } from '../../../db/schema';
-import { regionColumnOf, type Place } from '../../posts/catalog';
+import { regionColumnOf, type Place } from '../../../core/site/catalog';
 import { ftsDelete, ftsInsert } from '../../posts/search-index';
 
 /** Rows per transaction: short enough that readers and writers of posts never wait long. */

@@ -13,7 +13,7 @@ import type { PostStatusValue } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
 import { decodeCursor } from '../../../lib/cursor';
 import { ApiError } from '../../../lib/envelope';
-import { pageFrom, type Paging } from '../../posts/paging';
+import { pageFrom, type Paging } from '../../../lib/paging';
 import { createPostRepository } from '../../posts/post.repository';
 import { LIVE_STATUSES, type StatusChange } from '../../posts/post-row';
 import { writeAudit } from '../audit/audit.repository';

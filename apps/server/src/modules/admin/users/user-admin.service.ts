@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/envelope';
 import { createLoginLogRepository } from '../../accounts/login-log.repository';
 import { presentLoginLog } from '../../accounts/user.presenter';
 import { createUserRepository, type UserRow } from '../../accounts/user.repository';
-import { idAfter, pageFrom } from '../../posts/paging';
+import { idAfter, pageFrom } from '../../../lib/paging';
 import { writeAudit } from '../audit/audit.repository';
 import { AdminReasons } from '../reasons';
 import { parseUserKeyword } from './keyword';

@@ -6,8 +6,8 @@ import {
   type Limit,
   type RateLimiter,
 } from '../../limits/rate-limiter';
-import { PostReasons } from './reasons';
-import { NEW_ACCOUNT_MS, PostLimits } from './rules';
+import { ContentReasons } from './reasons';
+import { ContentLimits, NEW_ACCOUNT_MS } from './rules';
 
 type ClaimDeps = { now: Clock; limiter: RateLimiter };
 
@@ -48,8 +48,8 @@ export async function claimReplyQuota(
     deps,
     trx,
     userId,
-    PostLimits.newAccountReplies,
-    PostReasons.newAccountReplies,
+    ContentLimits.newAccountReplies,
+    ContentReasons.newAccountReplies,
   );
 }
 

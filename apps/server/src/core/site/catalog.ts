@@ -1,8 +1,13 @@
 import { joinRegionPath, RegionLevel } from '@huaren/contract';
 import type { Db } from '../../db/database';
-import { CATALOG_TTL_MS } from './rules';
 
-/** A region with its ancestors: where a post in it is filed, and how its path reads. */
+/**
+ * Regions and categories change only by an administrator's hand; features read them from a copy
+ * this old at most instead of joining them into every list query.
+ */
+export const CATALOG_TTL_MS = 60_000;
+
+/** A region with its ancestors: where a post or an article in it is filed, and how its path reads. */
 export interface Place {
   id: number;
   level: number;

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { normalizePhone } from '@huaren/contract';
-import { hashPassword } from '../../../auth/password';
-import { HOUR_MS } from '../../../lib/clock';
-import { summaryOf } from '../../../modules/articles/article-values';
-import { renderBody } from '../../../modules/articles/body/render';
-import { createCatalog } from '../../../modules/posts/catalog';
-import { POST_LIFE_MS } from '../../../modules/posts/rules';
-import { createPostRepository } from '../../../modules/posts/post.repository';
-import type { Db } from '../../database';
+import { hashPassword } from '../../auth/password';
+import { HOUR_MS } from '../../lib/clock';
+import { summaryOf } from '../../modules/articles/article-values';
+import { renderBody } from '../../modules/articles/body/render';
+import { createCatalog } from '../../core/site/catalog';
+import { POST_LIFE_MS } from '../../modules/posts/rules';
+import { createPostRepository } from '../../modules/posts/post.repository';
+import type { Db } from '../../db/database';
 import { demoArticles } from './articles';
 import { demoAuthors, demoPosts } from './posts';
 

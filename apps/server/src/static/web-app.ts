@@ -4,15 +4,15 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MapTilesConfig } from '../config';
-import { contentSecurityPolicy } from '../static/content-security-policy';
+import { contentSecurityPolicy } from './content-security-policy';
 import {
   isCurrent,
   pickEncoding,
   prepareIndexPage,
   withMapTiles,
   type IndexPage,
-} from '../static/index-page';
-import { precompressDir } from '../static/precompress';
+} from './index-page';
+import { precompressDir } from './precompress';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';

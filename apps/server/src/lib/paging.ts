@@ -1,6 +1,5 @@
-import type { Page } from '@huaren/contract';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
-import { PostReasons } from './reasons';
+import { BAD_CURSOR, type Page } from '@huaren/contract';
+import { decodeCursor, encodeCursor } from './cursor';
 
 export interface Paging {
   cursor?: string | undefined;
@@ -12,7 +11,7 @@ export function keyAfter(cursor: string, length: 1): [number];
 export function keyAfter(cursor: string, length: 2): [number, number];
 export function keyAfter(cursor: string, length: 1 | 2): number[] {
   const shape = length === 1 ? (['int'] as const) : (['int', 'int'] as const);
-  return [...decodeCursor(cursor, shape, PostReasons.badCursor)];
+  return [...decodeCursor(cursor, shape, BAD_CURSOR)];
 }
 
 /** The id a one-key cursor holds (lists newest first by id, or oldest first for children). */
