@@ -30,9 +30,9 @@ export default tseslint.config(
           paths: [
             {
               name: '@huaren/contract',
-              importNames: ['endpoints'],
+              importNames: ['calls'],
               message:
-                'Send requests through `routes` (no schemas); a form imports the field schemas it validates by name. The endpoints map would put every schema of every page in the first-screen bundle.',
+                'Send requests through `callPaths` (no schemas); a form imports the field schemas it validates by name. The calls map would put every schema of every page in the first-screen bundle.',
             },
             {
               name: 'antd-mobile',

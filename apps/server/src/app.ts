@@ -37,7 +37,7 @@ import { installWebApp } from './static/web-app';
 import { createSqlNonceStore } from './protocol/nonce-store';
 import { createLocalStore } from './storage/local-store';
 
-/** JSON bodies up to 1 MiB; a route that takes images raises its own limit (registerEndpoint). */
+/** JSON bodies up to 1 MiB; a route that takes images raises its own limit (registerCall). */
 export const BODY_LIMIT = 1024 * 1024;
 
 export interface AppOptions {
@@ -46,7 +46,7 @@ export interface AppOptions {
    * measure their cost against the same handlers; it is deliberately not an environment variable.
    */
   protocolChecks?: boolean;
-  /** Replaces the sessions table's lookup (a test of the endpoint layer alone). */
+  /** Replaces the sessions table's lookup (a test of the call layer alone). */
   resolveSession?: SessionResolver;
   /**
    * The clock of every time-based rule: session expiry, codes, rate limits, account locks, the

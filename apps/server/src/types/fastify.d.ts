@@ -21,7 +21,7 @@ declare module 'fastify' {
     imageStore: ObjectStore;
     /** Regions and categories as posts and articles read them; admin edits invalidate it. */
     catalog: Catalog;
-    /** Visitors' answers to public reads (registerEndpoint); writes and admin edits empty it. */
+    /** Visitors' answers to public reads (registerCall); writes and admin edits empty it. */
     publicCache: ResponseCache;
   }
 }

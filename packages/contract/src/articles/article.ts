@@ -1,6 +1,6 @@
 import { z } from '../z';
 import { PostAuthor } from '../posts/post';
-import { UploadedImage } from '../uploads/endpoints';
+import { UploadedImage } from '../uploads/calls';
 
 /**
  * DESIGN.md section 5: pending → published, published ⇄ hidden (moderation), deleted (soft, by

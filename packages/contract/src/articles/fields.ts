@@ -2,7 +2,7 @@ import { z } from '../z';
 import { idField } from '../ids';
 import { REPLY_MAX } from '../posts/fields';
 import { blankAsAbsent, CONTROL_CHARACTER, plainText } from '../text';
-import { IMAGE_ID_PATTERN } from '../uploads/endpoints';
+import { IMAGE_ID_PATTERN } from '../uploads/calls';
 
 /**
  * Article and comment fields shared by the editor and the server, each with the message a user

@@ -1,6 +1,6 @@
 import { z } from '../z';
 import { TEXTAREA_MAXLENGTH } from '../constants';
-import { IMAGE_ID_PATTERN, POST_MAX_IMAGES } from '../uploads/endpoints';
+import { IMAGE_ID_PATTERN, POST_MAX_IMAGES } from '../uploads/calls';
 import { blankAsAbsent, CONTROL_CHARACTER, plainText } from '../text';
 import { isEmail, normalizePhone } from '../validators';
 

@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { UploadedImage } from '../uploads/endpoints';
+import { UploadedImage } from '../uploads/calls';
 
 /**
  * DESIGN.md section 5: pending → published, published ⇄ hidden (moderation), deleted (soft, by

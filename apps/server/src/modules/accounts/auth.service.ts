@@ -6,7 +6,7 @@ import { createSessionRepository } from '../../auth/session.repository';
 import { hashSessionToken, newSessionToken } from '../../auth/token';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import type { InputData } from '../../lib/endpoint';
+import type { InputData } from '../../lib/register-call';
 import { ApiError } from '../../lib/envelope';
 import { secondsLeft } from '../../limits/rate-limiter';
 import type { ClientInfo } from './client';

@@ -7,7 +7,7 @@ import type {
 import { Code, parseContact, type Contact, type UserInfo } from '@huaren/contract';
 import type { SessionUser } from '../../auth/session';
 import { isUniqueViolation } from '../../db/errors';
-import type { InputData } from '../../lib/endpoint';
+import type { InputData } from '../../lib/register-call';
 import { ApiError } from '../../lib/envelope';
 import { contactChangedNotice } from '../../messaging/texts';
 import type { ClientInfo } from './client';

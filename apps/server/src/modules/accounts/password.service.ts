@@ -3,7 +3,7 @@ import { Code, parseContact } from '@huaren/contract';
 import { hashPassword } from '../../auth/password';
 import type { SessionUser } from '../../auth/session';
 import { createSessionRepository } from '../../auth/session.repository';
-import type { InputData } from '../../lib/endpoint';
+import type { InputData } from '../../lib/register-call';
 import { ApiError } from '../../lib/envelope';
 import { passwordChangedNotice, passwordResetNotice } from '../../messaging/texts';
 import type { ClientInfo } from './client';

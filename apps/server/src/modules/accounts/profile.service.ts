@@ -2,7 +2,7 @@ import type { myLoginLogs, updateUser } from '@huaren/contract';
 import { Code, type LoginLog, type Page, type UserInfo } from '@huaren/contract';
 import type { SessionUser } from '../../auth/session';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
-import type { InputData } from '../../lib/endpoint';
+import type { InputData } from '../../lib/register-call';
 import { ApiError } from '../../lib/envelope';
 import type { AccountDeps } from './deps';
 import { createLoginLogRepository } from './login-log.repository';

@@ -5,7 +5,7 @@ import {
   type newArticle,
   type UploadedImage,
 } from '@huaren/contract';
-import type { InputData } from '../../lib/endpoint';
+import type { InputData } from '../../lib/register-call';
 import { ApiError } from '../../lib/envelope';
 import { presentImage } from '../uploads/upload.presenter';
 import { createUploadRepository } from '../uploads/upload.repository';

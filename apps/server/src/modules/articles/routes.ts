@@ -16,9 +16,9 @@ import type { FastifyInstance } from 'fastify';
 import {
   CACHED_FOR_EVERYONE,
   CACHED_FOR_VISITORS,
-  registerEndpoint,
-  registerUserEndpoint,
-} from '../../lib/endpoint';
+  registerCall,
+  registerUserCall,
+} from '../../lib/register-call';
 import { scheduleViewFlush } from '../../core/content/view-counter';
 import { createArticleService } from './article.service';
 import { createCommentService } from './comment.service';
@@ -34,11 +34,11 @@ export function articleRoutes(app: FastifyInstance, deps: ArticleDeps): void {
 
   // Reading; a visitor's answer from the cache is still a view (decision 0009). The feed is the
   // same for every caller; a detail and a thread tell the caller what is theirs.
-  registerEndpoint(app, articleList, ({ input }) => feed.list(input), CACHED_FOR_EVERYONE);
-  registerEndpoint(app, articleDetail, ({ input, user }) => articles.detail(input.id, user), {
+  registerCall(app, articleList, ({ input }) => feed.list(input), CACHED_FOR_EVERYONE);
+  registerCall(app, articleDetail, ({ input, user }) => articles.detail(input.id, user), {
     publicCache: { for: 'visitors', onHit: (input) => deps.views.add(input.id) },
   });
-  registerEndpoint(
+  registerCall(
     app,
     commentList,
     ({ input, user }) => comments.list(input, user),
@@ -46,19 +46,19 @@ export function articleRoutes(app: FastifyInstance, deps: ArticleDeps): void {
   );
 
   // Writing (the owner's)
-  registerUserEndpoint(app, newArticle, ({ input, user }) => articles.create(input, user));
-  registerUserEndpoint(app, updateArticle, ({ input: { id, ...fields }, user }) =>
+  registerUserCall(app, newArticle, ({ input, user }) => articles.create(input, user));
+  registerUserCall(app, updateArticle, ({ input: { id, ...fields }, user }) =>
     articles.update(id, fields, user),
   );
-  registerUserEndpoint(app, deleteArticles, ({ input, user }) => articles.remove(input.ids, user));
-  registerUserEndpoint(app, myArticleList, ({ input, user }) => feed.mine(input, user));
+  registerUserCall(app, deleteArticles, ({ input, user }) => articles.remove(input.ids, user));
+  registerUserCall(app, myArticleList, ({ input, user }) => feed.mine(input, user));
 
   // Likes and comments
-  registerUserEndpoint(app, articleLike, ({ input, user }) =>
+  registerUserCall(app, articleLike, ({ input, user }) =>
     articles.toggleLike(input.articleId, user),
   );
-  registerUserEndpoint(app, myLikeArticles, ({ input, user }) => feed.liked(input, user));
-  registerUserEndpoint(app, newComment, ({ input, user }) => comments.create(input, user));
-  registerUserEndpoint(app, deleteComment, ({ input, user }) => comments.remove(input.id, user));
-  registerUserEndpoint(app, myCommentList, ({ input, user }) => comments.mine(input, user));
+  registerUserCall(app, myLikeArticles, ({ input, user }) => feed.liked(input, user));
+  registerUserCall(app, newComment, ({ input, user }) => comments.create(input, user));
+  registerUserCall(app, deleteComment, ({ input, user }) => comments.remove(input.id, user));
+  registerUserCall(app, myCommentList, ({ input, user }) => comments.mine(input, user));
 }

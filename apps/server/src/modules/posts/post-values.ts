@@ -1,4 +1,4 @@
-import type { InputData } from '../../lib/endpoint';
+import type { InputData } from '../../lib/register-call';
 import type { newPost } from '@huaren/contract';
 import { ApiError } from '../../lib/envelope';
 import { Code } from '@huaren/contract';

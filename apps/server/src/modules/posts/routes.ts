@@ -18,9 +18,9 @@ import type { FastifyInstance } from 'fastify';
 import {
   CACHED_FOR_EVERYONE,
   CACHED_FOR_VISITORS,
-  registerEndpoint,
-  registerUserEndpoint,
-} from '../../lib/endpoint';
+  registerCall,
+  registerUserCall,
+} from '../../lib/register-call';
 import type { PostDeps } from './deps';
 import { createFeedService } from './feed.service';
 import { createInteractionService } from './interaction.service';
@@ -38,38 +38,31 @@ export function postRoutes(app: FastifyInstance, deps: PostDeps): void {
 
   // Reading; a visitor's answer from the cache is still a view (decision 0009). Lists of cards
   // are the same for every caller; a detail and a thread tell the caller what is theirs.
-  registerEndpoint(app, postList, ({ input }) => feed.list(input), CACHED_FOR_EVERYONE);
-  registerEndpoint(app, postDetail, ({ input, user }) => posts.detail(input.id, user), {
+  registerCall(app, postList, ({ input }) => feed.list(input), CACHED_FOR_EVERYONE);
+  registerCall(app, postDetail, ({ input, user }) => posts.detail(input.id, user), {
     publicCache: { for: 'visitors', onHit: (input) => deps.views.add(input.id) },
   });
-  registerEndpoint(
+  registerCall(
     app,
     recommendImportantPost,
     ({ input }) => feed.recommended(input.regionId),
     CACHED_FOR_EVERYONE,
   );
-  registerEndpoint(
-    app,
-    replyList,
-    ({ input, user }) => replies.list(input, user),
-    CACHED_FOR_VISITORS,
-  );
+  registerCall(app, replyList, ({ input, user }) => replies.list(input, user), CACHED_FOR_VISITORS);
 
   // Publishing (the owner's)
-  registerUserEndpoint(app, newPost, ({ input, user }) => posts.create(input, user));
-  registerUserEndpoint(app, updatePost, ({ input: { id, ...fields }, user }) =>
+  registerUserCall(app, newPost, ({ input, user }) => posts.create(input, user));
+  registerUserCall(app, updatePost, ({ input: { id, ...fields }, user }) =>
     posts.update(id, fields, user),
   );
-  registerUserEndpoint(app, deletePost, ({ input, user }) => posts.remove(input.id, user));
-  registerUserEndpoint(app, renewPost, ({ input, user }) => posts.renew(input.id, user));
-  registerUserEndpoint(app, myPosts, ({ input, user }) => feed.mine(input, user));
+  registerUserCall(app, deletePost, ({ input, user }) => posts.remove(input.id, user));
+  registerUserCall(app, renewPost, ({ input, user }) => posts.renew(input.id, user));
+  registerUserCall(app, myPosts, ({ input, user }) => feed.mine(input, user));
 
   // Replies, likes, reports
-  registerUserEndpoint(app, postReply, ({ input, user }) => replies.reply(input, user));
-  registerUserEndpoint(app, myReply, ({ input, user }) => replies.mine(input, user));
-  registerUserEndpoint(app, postLike, ({ input, user }) =>
-    interactions.toggleLike(input.postId, user),
-  );
-  registerUserEndpoint(app, myLikePost, ({ input, user }) => feed.liked(input, user));
-  registerUserEndpoint(app, reportPost, ({ input, user }) => interactions.report(input, user));
+  registerUserCall(app, postReply, ({ input, user }) => replies.reply(input, user));
+  registerUserCall(app, myReply, ({ input, user }) => replies.mine(input, user));
+  registerUserCall(app, postLike, ({ input, user }) => interactions.toggleLike(input.postId, user));
+  registerUserCall(app, myLikePost, ({ input, user }) => feed.liked(input, user));
+  registerUserCall(app, reportPost, ({ input, user }) => interactions.report(input, user));
 }

@@ -1,6 +1,6 @@
 import { adminAuditLog } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerAdminEndpoint } from '../../../lib/endpoint';
+import { registerAdminCall } from '../../../lib/register-call';
 import { idAfter, pageFrom } from '../../../lib/paging';
 import { presentAuditEntry } from './audit.presenter';
 import { createAuditRepository } from './audit.repository';
@@ -8,7 +8,7 @@ import { createAuditRepository } from './audit.repository';
 /** GET /v1/admin/audit_log/ */
 export function auditRoutes(app: FastifyInstance): void {
   const audit = createAuditRepository(app.db);
-  registerAdminEndpoint(app, adminAuditLog, async ({ input }) => {
+  registerAdminCall(app, adminAuditLog, async ({ input }) => {
     const { cursor, pageSize, ...filter } = input;
     const rows = await audit.list(filter, pageSize + 1, idAfter(cursor));
     return pageFrom(rows, pageSize, presentAuditEntry);

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../../auth/session';
 import type { Db } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import type { Clock } from '../../../lib/clock';
-import type { InputData } from '../../../lib/endpoint';
+import type { InputData } from '../../../lib/register-call';
 import { ApiError } from '../../../lib/envelope';
 import type { Catalog } from '../../../core/site/catalog';
 import type { RegionRow } from '../../regions/region.repository';

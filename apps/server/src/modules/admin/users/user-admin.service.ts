@@ -4,7 +4,7 @@ import { createSessionRepository } from '../../../auth/session.repository';
 import type { SessionUser } from '../../../auth/session';
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
-import type { InputData } from '../../../lib/endpoint';
+import type { InputData } from '../../../lib/register-call';
 import { ApiError } from '../../../lib/envelope';
 import { createLoginLogRepository } from '../../accounts/login-log.repository';
 import { presentLoginLog } from '../../accounts/user.presenter';

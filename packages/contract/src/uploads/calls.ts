@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { defineEndpoint } from '../endpoint';
+import { defineCall } from '../define-call';
 import { Code } from '../protocol/codes';
 
 /** Decoded bytes an upload may have; the JSON body (base64) is about 4/3 of this. */
@@ -37,7 +37,7 @@ export const UploadedImage = z.object({
 });
 export type UploadedImage = z.infer<typeof UploadedImage>;
 
-export const uploadBase64 = defineEndpoint({
+export const uploadBase64 = defineCall({
   method: 'POST',
   path: '/v1/user/upload_base64/',
   input: z.object({

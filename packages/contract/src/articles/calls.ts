@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { defineEndpoint } from '../endpoint';
+import { defineCall } from '../define-call';
 import { PageInput, pageOf } from '../paging';
 import { idField } from '../ids';
 import { Code } from '../protocol/codes';
@@ -36,7 +36,7 @@ export type ArticleInput = z.input<typeof ArticleInput>;
 
 const ArticleId = z.object({ id: articleIdField });
 
-export const articleList = defineEndpoint({
+export const articleList = defineCall({
   method: 'GET',
   path: '/v1/user/article_list/',
   input: PageInput.extend({
@@ -51,7 +51,7 @@ export const articleList = defineEndpoint({
   added: true,
 });
 
-export const articleDetail = defineEndpoint({
+export const articleDetail = defineCall({
   method: 'GET',
   path: '/v1/user/articles/{id}/',
   input: ArticleId,
@@ -63,7 +63,7 @@ export const articleDetail = defineEndpoint({
   codes: [Code.notFound],
 });
 
-export const newArticle = defineEndpoint({
+export const newArticle = defineCall({
   method: 'POST',
   path: '/v1/user/articles/new/',
   input: ArticleInput,
@@ -74,7 +74,7 @@ export const newArticle = defineEndpoint({
   codes: [Code.tooManyRequests],
 });
 
-export const updateArticle = defineEndpoint({
+export const updateArticle = defineCall({
   method: 'POST',
   path: '/v1/user/article/{id}/',
   input: ArticleInput.extend({ id: articleIdField }),
@@ -85,7 +85,7 @@ export const updateArticle = defineEndpoint({
   codes: [Code.notFound],
 });
 
-export const deleteArticles = defineEndpoint({
+export const deleteArticles = defineCall({
   method: 'POST',
   path: '/v1/user/articles/',
   input: z.object({
@@ -103,7 +103,7 @@ export const deleteArticles = defineEndpoint({
     "Delete own articles (soft) given a list of ids; ids of others' articles, or unknown ones, are skipped, and `deletedIds` says which were deleted",
 });
 
-export const myArticleList = defineEndpoint({
+export const myArticleList = defineCall({
   method: 'GET',
   path: '/v1/user/my_article_list/',
   input: PageInput,
@@ -112,7 +112,7 @@ export const myArticleList = defineEndpoint({
   summary: "The caller's articles, newest first, each with its status (deleted ones never)",
 });
 
-export const articleLike = defineEndpoint({
+export const articleLike = defineCall({
   method: 'POST',
   path: '/v1/user/article/like/',
   input: z.object({ articleId: articleIdField }),
@@ -123,7 +123,7 @@ export const articleLike = defineEndpoint({
   codes: [Code.notFound],
 });
 
-export const myLikeArticles = defineEndpoint({
+export const myLikeArticles = defineCall({
   method: 'GET',
   path: '/v1/user/my_like_articles/',
   input: PageInput,

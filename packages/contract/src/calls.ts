@@ -13,7 +13,7 @@ import {
   signupVcode,
   updateUser,
   userInfo,
-} from './account/endpoints';
+} from './account/calls';
 import {
   articleDetail,
   articleLike,
@@ -23,7 +23,7 @@ import {
   myLikeArticles,
   newArticle,
   updateArticle,
-} from './articles/endpoints';
+} from './articles/calls';
 import { commentList, deleteComment, myCommentList, newComment } from './articles/comments';
 import { adminAuditLog } from './admin/audit';
 import {
@@ -43,7 +43,7 @@ import {
 import { adminDashboard } from './admin/dashboard';
 import { adminReportList, adminResolveReport } from './admin/reports';
 import { adminBanUser, adminUnbanUser, adminUserDetail, adminUserList } from './admin/users';
-import type { Endpoint } from './endpoint';
+import type { Call } from './define-call';
 import { postCategories, postCategoriesRecommend } from './launch/categories';
 import { paramConfigList } from './launch/config';
 import { regionList } from './launch/regions';
@@ -54,7 +54,7 @@ import {
   postList,
   recommendImportantPost,
   renewPost,
-} from './posts/endpoints';
+} from './posts/calls';
 import {
   myLikePost,
   myReply,
@@ -64,10 +64,10 @@ import {
   reportPost,
 } from './posts/interactions';
 import { newPost, updatePost } from './posts/publish';
-import { uploadBase64 } from './uploads/endpoints';
+import { uploadBase64 } from './uploads/calls';
 
 /** Every call of the API, in the order docs/api.md lists them. */
-export const endpoints = {
+export const calls = {
   paramConfigList,
   regionList,
   postCategories,
@@ -131,4 +131,4 @@ export const endpoints = {
   adminOrderRegions,
   adminSaveParamConfig,
   adminAuditLog,
-} satisfies Record<string, Endpoint>;
+} satisfies Record<string, Call>;

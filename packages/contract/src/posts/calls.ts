@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { defineEndpoint } from '../endpoint';
+import { defineCall } from '../define-call';
 import { PageInput, pageOf } from '../paging';
 import { Code } from '../protocol/codes';
 import { idField, postIdField } from '../ids';
@@ -17,7 +17,7 @@ export type PostSort = z.infer<typeof PostSort>;
 const PostId = z.object({ id: postIdField });
 const Ok = z.object({});
 
-export const postList = defineEndpoint({
+export const postList = defineCall({
   method: 'POST',
   path: '/v1/user/post_list/',
   input: PageInput.extend({
@@ -37,7 +37,7 @@ export const postList = defineEndpoint({
     'Published, unexpired posts: by category, by region (with its sub-regions) and by keyword (any Chinese word of 2+ characters, English, mixed); sort `latest` (default), `replies` or `likes`',
 });
 
-export const postDetail = defineEndpoint({
+export const postDetail = defineCall({
   method: 'GET',
   path: '/v1/user/posts/{id}/',
   input: PostId,
@@ -48,7 +48,7 @@ export const postDetail = defineEndpoint({
   codes: [Code.notFound],
 });
 
-export const recommendImportantPost = defineEndpoint({
+export const recommendImportantPost = defineCall({
   method: 'GET',
   path: '/v1/user/recommend_important_post/',
   input: z.object({ regionId: idField('地区').optional() }),
@@ -58,7 +58,7 @@ export const recommendImportantPost = defineEndpoint({
     'For the home page: posts an administrator recommended, then the newest published posts with images, then the newest of the rest, in the region (with its sub-regions) when given; at most 10',
 });
 
-export const deletePost = defineEndpoint({
+export const deletePost = defineCall({
   method: 'POST',
   path: '/v1/user/post/',
   input: PostId,
@@ -68,7 +68,7 @@ export const deletePost = defineEndpoint({
   codes: [Code.notFound],
 });
 
-export const renewPost = defineEndpoint({
+export const renewPost = defineCall({
   method: 'POST',
   path: '/v1/user/post/{id}/renew/',
   input: PostId,
@@ -80,7 +80,7 @@ export const renewPost = defineEndpoint({
   codes: [Code.notFound],
 });
 
-export const myPosts = defineEndpoint({
+export const myPosts = defineCall({
   method: 'GET',
   path: '/v1/user/my_posts/',
   input: PageInput,

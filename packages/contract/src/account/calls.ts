@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { defineEndpoint } from '../endpoint';
+import { defineCall } from '../define-call';
 import { Code } from '../protocol/codes';
 import { PageInput, pageOf } from '../paging';
 import {
@@ -18,7 +18,7 @@ const VcodeSent = z.object({
   resendAfter: z.number().int(),
 });
 
-export const register = defineEndpoint({
+export const register = defineCall({
   method: 'POST',
   path: '/v1/user/new/',
   input: z.object({
@@ -34,7 +34,7 @@ export const register = defineEndpoint({
   codes: [Code.conflict],
 });
 
-export const login = defineEndpoint({
+export const login = defineCall({
   method: 'POST',
   path: '/v1/user/login/',
   input: z.object({ account: accountField, password: currentPasswordField }),
@@ -44,7 +44,7 @@ export const login = defineEndpoint({
   codes: [Code.accountDisabled, Code.tooManyRequests],
 });
 
-export const logout = defineEndpoint({
+export const logout = defineCall({
   method: 'POST',
   path: '/v1/user/logout/',
   input: z.object({
@@ -56,7 +56,7 @@ export const logout = defineEndpoint({
   codes: [Code.notFound],
 });
 
-export const isLogin = defineEndpoint({
+export const isLogin = defineCall({
   method: 'GET',
   path: '/v1/user/is_login/',
   input: z.object({}),
@@ -65,7 +65,7 @@ export const isLogin = defineEndpoint({
   summary: 'Whether the token in X-AUTH-TOKEN-UID is a live session (false for a visitor)',
 });
 
-export const userInfo = defineEndpoint({
+export const userInfo = defineCall({
   method: 'GET',
   path: '/v1/user/',
   input: z.object({}),
@@ -74,7 +74,7 @@ export const userInfo = defineEndpoint({
   summary: "The caller's profile",
 });
 
-export const updateUser = defineEndpoint({
+export const updateUser = defineCall({
   method: 'POST',
   path: '/v1/user/',
   input: z.object({ nickName: nickNameField.optional(), wechatNumber: wechatField.optional() }),
@@ -83,7 +83,7 @@ export const updateUser = defineEndpoint({
   summary: 'Change nickname and/or WeChat ID; any other field is ignored',
 });
 
-export const signupVcode = defineEndpoint({
+export const signupVcode = defineCall({
   method: 'POST',
   path: '/v1/user/signup_vcode/',
   input: z.object({ account: accountField }),
@@ -93,7 +93,7 @@ export const signupVcode = defineEndpoint({
   codes: [Code.conflict, Code.tooManyRequests],
 });
 
-export const requestNewVcode = defineEndpoint({
+export const requestNewVcode = defineCall({
   method: 'POST',
   path: '/v1/user/request_new_vcode/',
   input: z.object({ account: accountField }),
@@ -103,7 +103,7 @@ export const requestNewVcode = defineEndpoint({
   codes: [Code.conflict, Code.tooManyRequests],
 });
 
-export const requestResetVcode = defineEndpoint({
+export const requestResetVcode = defineCall({
   method: 'POST',
   path: '/v1/user/request_reset_vcode/',
   input: z.object({ account: accountField }),
@@ -113,7 +113,7 @@ export const requestResetVcode = defineEndpoint({
   codes: [Code.tooManyRequests],
 });
 
-export const requestMyVcode = defineEndpoint({
+export const requestMyVcode = defineCall({
   method: 'POST',
   path: '/v1/user/request_my_vcode/',
   input: z.object({ channel: z.enum(['email', 'phone'], { error: '请选择接收验证码的方式' }) }),
@@ -123,7 +123,7 @@ export const requestMyVcode = defineEndpoint({
   codes: [Code.tooManyRequests],
 });
 
-export const resetLoginPassword = defineEndpoint({
+export const resetLoginPassword = defineCall({
   method: 'POST',
   path: '/v1/user/reset_login_password/',
   input: z.object({ account: accountField, vcode: vcodeField, password: passwordField }),
@@ -132,7 +132,7 @@ export const resetLoginPassword = defineEndpoint({
   summary: 'Set a new password with a reset code; ends every session of the account',
 });
 
-export const changeLoginPassword = defineEndpoint({
+export const changeLoginPassword = defineCall({
   method: 'POST',
   path: '/v1/user/loginPassword/',
   input: z.object({ oldPassword: currentPasswordField, password: passwordField }),
@@ -142,7 +142,7 @@ export const changeLoginPassword = defineEndpoint({
   codes: [Code.tooManyRequests],
 });
 
-export const changeEmailOrPhone = defineEndpoint({
+export const changeEmailOrPhone = defineCall({
   method: 'POST',
   path: '/v1/user/change_email_or_phone/',
   input: z
@@ -163,7 +163,7 @@ export const changeEmailOrPhone = defineEndpoint({
   codes: [Code.conflict, Code.tooManyRequests],
 });
 
-export const myLoginLogs = defineEndpoint({
+export const myLoginLogs = defineCall({
   method: 'GET',
   path: '/v1/user/my_login_logs/',
   input: PageInput,
