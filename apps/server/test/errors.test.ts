@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BODY_LIMIT } from '../src/app';
 import { registerCall } from '../src/lib/register-call';
-import { ApiError } from '../src/lib/envelope';
+import { Refusal } from '../src/lib/envelope';
 import { useTestApp } from './support/app';
 import { readEnvelope } from './support/client';
 
@@ -50,7 +50,7 @@ const ctx = useTestApp({
       throw new Error('database on fire at /srv/secret/path.ts:42');
     });
     registerCall(app, missing, () => {
-      throw new ApiError(Code.notFound, '帖子不存在');
+      throw new Refusal(Code.notFound, '帖子不存在');
     });
     registerCall(app, mine, ({ user }) => ({ userId: user!.id }));
   },

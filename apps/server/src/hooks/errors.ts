@@ -1,6 +1,6 @@
 import { Code, Messages } from '@huaren/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, failEnvelope } from '../lib/envelope';
+import { Refusal, failEnvelope } from '../lib/envelope';
 import { isApiPath } from '../lib/http';
 
 interface Known {
@@ -20,7 +20,7 @@ const requestErrors: Record<string, Omit<Known, 'code'>> = {
 };
 
 function classify(error: FastifyError): Known | null {
-  if (error instanceof ApiError) return { code: error.code, reason: error.reason, status: 400 };
+  if (error instanceof Refusal) return { code: error.code, reason: error.reason, status: 400 };
   const known = requestErrors[error.code];
   if (known) return { code: Code.invalid, ...known };
   const status = error.statusCode ?? 0;

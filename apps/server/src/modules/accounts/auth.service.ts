@@ -7,7 +7,7 @@ import { hashSessionToken, newSessionToken } from '../../auth/token';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { InputData } from '../../lib/register-call';
-import { ApiError } from '../../lib/envelope';
+import { Refusal } from '../../lib/envelope';
 import { secondsLeft } from '../../limits/rate-limiter';
 import type { ClientInfo } from './client';
 import type { AccountDeps } from './deps';
@@ -49,7 +49,7 @@ export function createAuthService(deps: AccountDeps, vcodes: VcodeService) {
     async register(input: InputData<typeof register>, client: ClientInfo): Promise<User> {
       const contact = parseContact(input.account)!;
       if (await users.findByContact(contact.kind, contact.value)) {
-        throw new ApiError(Code.conflict, Reasons.registered(contact.kind));
+        throw new Refusal(Code.conflict, Reasons.registered(contact.kind));
       }
       const codeId = await vcodes.check('signup', contact.value, null, input.vcode);
       const passwordHash = await hashPassword(input.password);
@@ -76,7 +76,7 @@ export function createAuthService(deps: AccountDeps, vcodes: VcodeService) {
       } catch (err) {
         // Someone registered the same contact between our check and our insert.
         if (isUniqueViolation(err))
-          throw new ApiError(Code.conflict, Reasons.registered(contact.kind));
+          throw new Refusal(Code.conflict, Reasons.registered(contact.kind));
         throw err;
       }
     },
@@ -89,7 +89,7 @@ export function createAuthService(deps: AccountDeps, vcodes: VcodeService) {
     async login(input: InputData<typeof login>, client: ClientInfo): Promise<User> {
       const perIp = await limiter.hit(Limits.loginPerIp, client.ip);
       if (!perIp.allowed) {
-        throw new ApiError(
+        throw new Refusal(
           Code.tooManyRequests,
           Reasons.loginTooOften(secondsLeft(perIp.retryAfterMs)),
         );
@@ -98,13 +98,13 @@ export function createAuthService(deps: AccountDeps, vcodes: VcodeService) {
       const user = await users.findByContact(contact.kind, contact.value);
       if (!user) {
         await verifyDecoy(input.password);
-        throw new ApiError(Code.invalid, Reasons.wrongCredentials);
+        throw new Refusal(Code.invalid, Reasons.wrongCredentials);
       }
       const t = now();
       const verdict = await checkAccountPassword(users, user, input.password, t);
       const fail = async (code: number, reason: string): Promise<never> => {
         await logs.insert({ userId: user.id, now: t, ...client, success: false });
-        throw new ApiError(code, reason);
+        throw new Refusal(code, reason);
       };
       if (!verdict.ok) {
         if (verdict.lockedForMs)
@@ -130,7 +130,7 @@ export function createAuthService(deps: AccountDeps, vcodes: VcodeService) {
 
     /** Ends the caller's own session. Another id is answered as not found and ends nothing. */
     async logout(user: SessionUser, id: number): Promise<Record<string, never>> {
-      if (id !== user.id) throw new ApiError(Code.notFound, Reasons.noSuchUser);
+      if (id !== user.id) throw new Refusal(Code.notFound, Reasons.noSuchUser);
       await createSessionRepository(db).delete(user.tokenHash);
       return {};
     },

@@ -4,7 +4,7 @@ import { hashPassword } from '../../auth/password';
 import type { SessionUser } from '../../auth/session';
 import { createSessionRepository } from '../../auth/session.repository';
 import type { InputData } from '../../lib/register-call';
-import { ApiError } from '../../lib/envelope';
+import { Refusal } from '../../lib/envelope';
 import { passwordChangedNotice, passwordResetNotice } from '../../messaging/texts';
 import type { ClientInfo } from './client';
 import type { AccountDeps } from './deps';
@@ -22,20 +22,17 @@ export function createPasswordService(deps: AccountDeps, vcodes: VcodeService) {
     /** Needs the current password; ends every session but the caller's. */
     async change(input: InputData<typeof changeLoginPassword>, caller: SessionUser) {
       const user = await users.findById(caller.id);
-      if (!user) throw new ApiError(Code.notLoggedIn, Reasons.noSuchUser);
+      if (!user) throw new Refusal(Code.notLoggedIn, Reasons.noSuchUser);
       const t = now();
       const verdict = await checkAccountPassword(users, user, input.oldPassword, t);
       if (!verdict.ok) {
         if (verdict.lockedForMs) {
-          throw new ApiError(
-            Code.tooManyRequests,
-            Reasons.locked(minutesLeft(verdict.lockedForMs)),
-          );
+          throw new Refusal(Code.tooManyRequests, Reasons.locked(minutesLeft(verdict.lockedForMs)));
         }
-        throw new ApiError(Code.invalid, Reasons.wrongCurrentPassword);
+        throw new Refusal(Code.invalid, Reasons.wrongCurrentPassword);
       }
       if (input.password === input.oldPassword)
-        throw new ApiError(Code.invalid, Reasons.samePassword);
+        throw new Refusal(Code.invalid, Reasons.samePassword);
       const passwordHash = await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {
         await createUserRepository(trx).update(user.id, {
@@ -73,7 +70,7 @@ export function createPasswordService(deps: AccountDeps, vcodes: VcodeService) {
       const codeId = await vcodes.check('reset', contact.value, null, input.vcode);
       const user = await users.findByContact(contact.kind, contact.value);
       // Only reachable with a code that was never sent: answer as for any wrong code.
-      if (!user) throw new ApiError(Code.invalid, Reasons.vcodeInvalid);
+      if (!user) throw new Refusal(Code.invalid, Reasons.vcodeInvalid);
       const passwordHash = await hashPassword(input.password);
       const t = now();
       await db.transaction().execute(async (trx) => {

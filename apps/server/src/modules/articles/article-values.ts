@@ -6,7 +6,7 @@ import {
   type UploadedImage,
 } from '@huaren/contract';
 import type { InputData } from '../../lib/register-call';
-import { ApiError } from '../../lib/envelope';
+import { Refusal } from '../../lib/envelope';
 import { presentImage } from '../uploads/upload.presenter';
 import { createUploadRepository } from '../uploads/upload.repository';
 import type { ArticleValues } from './article.repository';
@@ -29,7 +29,7 @@ export function summaryOf(text: string): string {
   return Array.from(text).slice(0, SUMMARY_FROM_TEXT).join('').trimEnd();
 }
 
-const invalid = (reason: string) => new ApiError(Code.invalid, reason);
+const invalid = (reason: string) => new Refusal(Code.invalid, reason);
 
 /**
  * Renders and checks what the editor sent: the region against the catalog, the body's length

@@ -1,6 +1,6 @@
 import { Code, type Article } from '@huaren/contract';
 import type { SessionUser } from '../../auth/session';
-import { ApiError } from '../../lib/envelope';
+import { Refusal } from '../../lib/envelope';
 import { claimOrRefuse, secondsLeft } from '../../limits/rate-limiter';
 import { presentArticle } from './article.presenter';
 import { createArticleRepository, PUBLISHED } from './article.repository';
@@ -10,7 +10,7 @@ import { createArticleLikeRepository, type LikeState } from './like.repository';
 import { ArticleReasons } from './reasons';
 import { ArticleLimits } from './rules';
 
-const notFound = () => new ApiError(Code.notFound, ArticleReasons.articleNotFound);
+const notFound = () => new Refusal(Code.notFound, ArticleReasons.articleNotFound);
 
 /** Publishing, the owner's writes, the detail and likes; a write on another's article is a 404. */
 export function createArticleService(deps: ArticleDeps) {

@@ -7,7 +7,7 @@ import {
   type Page,
 } from '@huaren/contract';
 import type { SessionUser } from '../../auth/session';
-import { ApiError } from '../../lib/envelope';
+import { Refusal } from '../../lib/envelope';
 import { claimReplyQuota } from '../../core/content/new-account';
 import { idAfter, pageFrom, type Paging } from '../../lib/paging';
 import { createArticleRepository, PUBLISHED } from './article.repository';
@@ -17,8 +17,8 @@ import type { ArticleDeps } from './deps';
 import { ArticleReasons } from './reasons';
 import { ArticleLimits } from './rules';
 
-const articleNotFound = () => new ApiError(Code.notFound, ArticleReasons.articleNotFound);
-const commentNotFound = () => new ApiError(Code.notFound, ArticleReasons.commentNotFound);
+const articleNotFound = () => new Refusal(Code.notFound, ArticleReasons.articleNotFound);
+const commentNotFound = () => new Refusal(Code.notFound, ArticleReasons.commentNotFound);
 
 /** Comments: plain text, one level of threading, deletable by their writer and the article's author. */
 export function createCommentService(deps: ArticleDeps) {

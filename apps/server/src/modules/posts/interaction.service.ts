@@ -1,7 +1,7 @@
 import { Code, type ReportReason } from '@huaren/contract';
 import type { SessionUser } from '../../auth/session';
 import { isUniqueViolation } from '../../db/errors';
-import { ApiError } from '../../lib/envelope';
+import { Refusal } from '../../lib/envelope';
 import { claimOrRefuse } from '../../limits/rate-limiter';
 import type { PostDeps } from './deps';
 import { createLikeRepository, type LikeState } from './like.repository';
@@ -19,7 +19,7 @@ export function createInteractionService(deps: PostDeps) {
   const posts = createPostRepository(deps.db);
   const likes = createLikeRepository(deps.db);
   const reports = createReportRepository(deps.db);
-  const notFound = () => new ApiError(Code.notFound, PostReasons.postNotFound);
+  const notFound = () => new Refusal(Code.notFound, PostReasons.postNotFound);
 
   return {
     async toggleLike(postId: number, user: SessionUser): Promise<LikeState> {
@@ -39,7 +39,7 @@ export function createInteractionService(deps: PostDeps) {
     ): Promise<Record<string, never>> {
       const post = await posts.isVisible(input.postId, deps.now());
       if (!post) throw notFound();
-      if (post.user_id === user.id) throw new ApiError(Code.invalid, PostReasons.ownPostReport);
+      if (post.user_id === user.id) throw new Refusal(Code.invalid, PostReasons.ownPostReport);
       const threshold = await reports.autoHideThreshold();
       try {
         await deps.db.transaction().execute(async (trx) => {
@@ -70,7 +70,7 @@ export function createInteractionService(deps: PostDeps) {
         });
       } catch (err) {
         // The unique index (post, user) is the once-per-user rule, races included.
-        if (isUniqueViolation(err)) throw new ApiError(Code.conflict, PostReasons.alreadyReported);
+        if (isUniqueViolation(err)) throw new Refusal(Code.conflict, PostReasons.alreadyReported);
         throw err;
       }
       return {};

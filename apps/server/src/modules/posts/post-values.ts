@@ -1,6 +1,6 @@
 import type { InputData } from '../../lib/register-call';
 import type { newPost } from '@huaren/contract';
-import { ApiError } from '../../lib/envelope';
+import { Refusal } from '../../lib/envelope';
 import { Code } from '@huaren/contract';
 import type { PostDeps } from './deps';
 import { contentHash } from './duplicate';
@@ -27,14 +27,14 @@ export async function postColumns(
 ): Promise<PostColumns> {
   const catalog = await deps.catalog.snapshot();
   const category = catalog.category(input.categoryId);
-  if (!category) throw new ApiError(Code.invalid, PostReasons.categoryNotFound);
+  if (!category) throw new Refusal(Code.invalid, PostReasons.categoryNotFound);
   const place = catalog.place(input.regionId);
-  if (!place) throw new ApiError(Code.invalid, PostReasons.regionNotFound);
+  if (!place) throw new Refusal(Code.invalid, PostReasons.regionNotFound);
   if (input.price !== null && !category.hasPrice) {
-    throw new ApiError(Code.invalid, PostReasons.priceNotAllowed);
+    throw new Refusal(Code.invalid, PostReasons.priceNotAllowed);
   }
   const images = await resolveImages(deps.images, userId, input.images);
-  if (!images) throw new ApiError(Code.invalid, PostReasons.imageNotFound);
+  if (!images) throw new Refusal(Code.invalid, PostReasons.imageNotFound);
   return {
     category_id: category.id,
     region_id: place.id,

@@ -1,6 +1,6 @@
 import { Code, type Post } from '@huaren/contract';
 import type { SessionUser } from '../../auth/session';
-import { ApiError } from '../../lib/envelope';
+import { Refusal } from '../../lib/envelope';
 import { secondsLeft } from '../../limits/rate-limiter';
 import type { PostDeps } from './deps';
 import { createLikeRepository } from './like.repository';
@@ -13,7 +13,7 @@ import { changesReviewedContent, REVIEWED_STATUSES } from './review';
 import { PostReasons } from './reasons';
 import { DUPLICATE_WINDOW_MS, PostLimits, POST_LIFE_MS } from './rules';
 
-const notFound = () => new ApiError(Code.notFound, PostReasons.postNotFound);
+const notFound = () => new Refusal(Code.notFound, PostReasons.postNotFound);
 
 /** Publishing and the owner's writes; every write checks ownership first and answers 404 otherwise. */
 export function createPostService(deps: PostDeps) {
@@ -45,11 +45,11 @@ export function createPostService(deps: PostDeps) {
         const verdict = await deps.limiter.claim(PostLimits.postsPerUser, String(user.id), trx);
         const since = now - DUPLICATE_WINDOW_MS;
         if (await posts.hasDuplicate(user.id, columns.content_hash, since, { trx })) {
-          throw new ApiError(Code.conflict, PostReasons.duplicatePost);
+          throw new Refusal(Code.conflict, PostReasons.duplicatePost);
         }
         if (!verdict.allowed) {
           const hours = Math.ceil(secondsLeft(verdict.retryAfterMs) / 3600);
-          throw new ApiError(Code.tooManyRequests, PostReasons.postTooOften(hours));
+          throw new Refusal(Code.tooManyRequests, PostReasons.postTooOften(hours));
         }
         await claimNewAccount(
           deps,
@@ -88,7 +88,7 @@ export function createPostService(deps: PostDeps) {
         columns.content_hash !== before.content_hash &&
         (await posts.hasDuplicate(user.id, columns.content_hash, since, { exceptId: id }))
       ) {
-        throw new ApiError(Code.conflict, PostReasons.duplicatePost);
+        throw new Refusal(Code.conflict, PostReasons.duplicatePost);
       }
       const premoderated = await posts.isPremoderated(columns.category_id);
       await deps.db.transaction().execute(async (trx) => {
@@ -123,7 +123,7 @@ export function createPostService(deps: PostDeps) {
         .execute((trx) => posts.renew(id, user.id, now, now + POST_LIFE_MS, trx));
       if (!renewed) {
         if (!(await posts.findOwn(id, user.id))) throw notFound();
-        throw new ApiError(Code.invalid, PostReasons.cannotRenew);
+        throw new Refusal(Code.invalid, PostReasons.cannotRenew);
       }
       return reload(id, user.id);
     },

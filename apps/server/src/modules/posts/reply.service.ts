@@ -8,7 +8,7 @@ import {
   type ReplyThread,
 } from '@huaren/contract';
 import type { SessionUser } from '../../auth/session';
-import { ApiError } from '../../lib/envelope';
+import { Refusal } from '../../lib/envelope';
 import type { PostDeps } from './deps';
 import { claimReplyQuota } from '../../core/content/new-account';
 import { idAfter, pageFrom, type Paging } from '../../lib/paging';
@@ -22,7 +22,7 @@ import { PostLimits } from './rules';
 export function createReplyService(deps: PostDeps) {
   const posts = createPostRepository(deps.db);
   const replies = createReplyRepository(deps.db);
-  const postNotFound = () => new ApiError(Code.notFound, PostReasons.postNotFound);
+  const postNotFound = () => new Refusal(Code.notFound, PostReasons.postNotFound);
 
   return {
     async reply(
@@ -35,7 +35,7 @@ export function createReplyService(deps: PostDeps) {
       if (input.replyId !== undefined) {
         const target = await replies.find(input.replyId);
         if (!target || target.post_id !== post.id || target.hidden === 1) {
-          throw new ApiError(Code.notFound, PostReasons.replyNotFound);
+          throw new Refusal(Code.notFound, PostReasons.replyNotFound);
         }
         // One level of threading: an answer to a child hangs under the same top-level reply.
         answered = { id: target.id, parent: target.parent_id ?? target.id, userId: target.user_id };
@@ -81,7 +81,7 @@ export function createReplyService(deps: PostDeps) {
       if (input.parentId !== undefined) {
         const parent = await replies.find(input.parentId);
         if (!parent || parent.post_id !== post.id || parent.parent_id !== null || parent.hidden) {
-          throw new ApiError(Code.notFound, PostReasons.replyNotFound);
+          throw new Refusal(Code.notFound, PostReasons.replyNotFound);
         }
         const rows = await replies.listChildren(parent.id, input.pageSize + 1, after);
         return pageFrom(rows, input.pageSize, (r) => presentThread(r, []));

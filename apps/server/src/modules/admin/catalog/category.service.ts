@@ -5,7 +5,7 @@ import type { Db } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import type { Clock } from '../../../lib/clock';
 import type { InputData } from '../../../lib/register-call';
-import { ApiError } from '../../../lib/envelope';
+import { Refusal } from '../../../lib/envelope';
 import type { Catalog } from '../../../core/site/catalog';
 import { writeAudit } from '../audit/audit.repository';
 import { changedFields } from '../audit/changes';
@@ -28,7 +28,7 @@ export function createCategoryAdminService(db: Db, now: Clock, catalog: Catalog)
   ): Promise<AdminCategory> => {
     const { id, name, icon, color, recommended, hasPrice, premoderated, reason } = input;
     if (await categories.nameTaken(name, id)) {
-      throw new ApiError(Code.conflict, AdminReasons.categoryNameTaken);
+      throw new Refusal(Code.conflict, AdminReasons.categoryNameTaken);
     }
     const values = {
       name,
@@ -48,7 +48,7 @@ export function createCategoryAdminService(db: Db, now: Clock, catalog: Catalog)
         return after;
       }
       const old = await repo.findById(id);
-      if (!old) throw new ApiError(Code.notFound, AdminReasons.categoryNotFound);
+      if (!old) throw new Refusal(Code.notFound, AdminReasons.categoryNotFound);
       const row = await repo.update(id, values);
       const after = presentAdminCategory(row);
       const changes = changedFields(presentAdminCategory(old), after);
@@ -68,7 +68,7 @@ export function createCategoryAdminService(db: Db, now: Clock, catalog: Catalog)
       } catch (err) {
         // Two admins saving the same name at once: the unique index answers the later one.
         if (isUniqueViolation(err))
-          throw new ApiError(Code.conflict, AdminReasons.categoryNameTaken);
+          throw new Refusal(Code.conflict, AdminReasons.categoryNameTaken);
         throw err;
       }
     },

@@ -1,5 +1,5 @@
 import { Code } from '@huaren/contract';
-import { ApiError } from '../../../lib/envelope';
+import { Refusal } from '../../../lib/envelope';
 
 /** An order must name each of `current` exactly once: a partial list would leave ties behind. */
 export function checkOrder(ids: readonly number[], current: readonly number[], reason: string) {
@@ -9,6 +9,6 @@ export function checkOrder(ids: readonly number[], current: readonly number[], r
     ids.length !== current.length ||
     current.some((id) => !given.has(id))
   ) {
-    throw new ApiError(Code.invalid, reason);
+    throw new Refusal(Code.invalid, reason);
   }
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import type { Clock } from '../../../lib/clock';
 import type { InputData } from '../../../lib/register-call';
-import { ApiError } from '../../../lib/envelope';
+import { Refusal } from '../../../lib/envelope';
 import type { Catalog } from '../../../core/site/catalog';
 import type { RegionRow } from '../../regions/region.repository';
 import { writeAudit } from '../audit/audit.repository';
@@ -32,7 +32,7 @@ export function createRegionAdminService({ db, now, catalog, log }: RegionServic
   const parentOf = async (parentId: number | null): Promise<RegionRow | null> => {
     if (parentId === null) return null;
     const parent = await regions.findById(parentId);
-    if (!parent) throw new ApiError(Code.notFound, AdminReasons.parentNotFound);
+    if (!parent) throw new Refusal(Code.notFound, AdminReasons.parentNotFound);
     return parent;
   };
   const levelUnder = (parent: RegionRow | null) =>
@@ -42,9 +42,9 @@ export function createRegionAdminService({ db, now, catalog, log }: RegionServic
   const create = async (actor: SessionUser, input: SaveInput): Promise<RegionRow> => {
     const parent = await parentOf(input.parentId);
     const level = levelUnder(parent);
-    if (level > RegionLevel.metro) throw new ApiError(Code.invalid, AdminReasons.regionTooDeep);
+    if (level > RegionLevel.metro) throw new Refusal(Code.invalid, AdminReasons.regionTooDeep);
     if (await regions.nameTaken(input.parentId, input.name)) {
-      throw new ApiError(Code.conflict, AdminReasons.regionNameTaken);
+      throw new Refusal(Code.conflict, AdminReasons.regionNameTaken);
     }
     return db.transaction().execute(async (trx) => {
       const repo = createRegionAdminRepository(trx);
@@ -70,13 +70,13 @@ export function createRegionAdminService({ db, now, catalog, log }: RegionServic
   /** A rename, a move to a parent of the old parent's level (the region keeps its own), or both. */
   const update = async (actor: SessionUser, id: number, input: SaveInput) => {
     const old = await regions.findById(id);
-    if (!old) throw new ApiError(Code.notFound, AdminReasons.regionNotFound);
+    if (!old) throw new Refusal(Code.notFound, AdminReasons.regionNotFound);
     const moved = input.parentId !== old.parent_id;
     if (moved && levelUnder(await parentOf(input.parentId)) !== old.level) {
-      throw new ApiError(Code.invalid, AdminReasons.regionLevelChanged);
+      throw new Refusal(Code.invalid, AdminReasons.regionLevelChanged);
     }
     if (await regions.nameTaken(input.parentId, input.name, id)) {
-      throw new ApiError(Code.conflict, AdminReasons.regionNameTaken);
+      throw new Refusal(Code.conflict, AdminReasons.regionNameTaken);
     }
     const row = await db.transaction().execute(async (trx) => {
       const repo = createRegionAdminRepository(trx);
@@ -116,7 +116,7 @@ export function createRegionAdminService({ db, now, catalog, log }: RegionServic
         }
         return presentAdminRegion(row);
       } catch (err) {
-        if (isUniqueViolation(err)) throw new ApiError(Code.conflict, AdminReasons.regionNameTaken);
+        if (isUniqueViolation(err)) throw new Refusal(Code.conflict, AdminReasons.regionNameTaken);
         throw err;
       }
     },

@@ -12,7 +12,7 @@ import {
 import type { SessionUser } from '../../../auth/session';
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
-import { ApiError } from '../../../lib/envelope';
+import { Refusal } from '../../../lib/envelope';
 import { COMMENT_THREAD } from '../../articles/comment.repository';
 import { createArticleRepository } from '../../articles/article.repository';
 import { HELD_STATUSES, isHeld } from '../../posts/held-search-index';
@@ -58,10 +58,10 @@ export function createContentService(db: Db, now: Clock) {
 
   const find = async (type: ContentType, id: number): Promise<ContentRow> => {
     const row = await content.find(type, id, now());
-    if (!row) throw new ApiError(Code.notFound, ModerationReasons.contentNotFound);
+    if (!row) throw new Refusal(Code.notFound, ModerationReasons.contentNotFound);
     return row;
   };
-  const conflict = () => new ApiError(Code.conflict, ModerationReasons.badTransition);
+  const conflict = () => new Refusal(Code.conflict, ModerationReasons.badTransition);
 
   /** Applies the change in `trx`; false when the row's status was not the action's `from`. */
   const apply = (
@@ -195,9 +195,9 @@ export function createContentService(db: Db, now: Clock) {
       const until = input.until === null ? null : endOfDay(input.until, DASHBOARD_TIME_ZONE);
       if (until !== null) {
         if (before.status !== 'published') {
-          throw new ApiError(Code.conflict, ModerationReasons.recommendNotPublished);
+          throw new Refusal(Code.conflict, ModerationReasons.recommendNotPublished);
         }
-        if (until <= t) throw new ApiError(Code.conflict, ModerationReasons.recommendPast);
+        if (until <= t) throw new Refusal(Code.conflict, ModerationReasons.recommendPast);
       }
       await db.transaction().execute(async (trx) => {
         await content.recommend(input.postId, until, t, trx);
