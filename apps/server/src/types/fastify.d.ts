@@ -1,5 +1,6 @@
 import type { SessionResolver } from '../auth/session';
 import type { Db } from '../db/database';
+import type { ImageLookup } from '../core/images';
 import type { Background } from '../lib/background';
 import type { Clock } from '../lib/clock';
 import type { ResponseCache } from '../lib/response-cache';
@@ -17,8 +18,10 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     messenger: Messenger;
     background: Background;
-    /** Uploaded images (DATA_DIR/uploads); posts present their images' URLs through it. */
+    /** Uploaded images' files (DATA_DIR/uploads), for the uploads module. */
     imageStore: ObjectStore;
+    /** Uploaded images as posts and articles ask for them (the uploads module's records). */
+    images: ImageLookup;
     /** Regions and categories as posts and articles read them; admin edits invalidate it. */
     catalog: Catalog;
     /** Visitors' answers to public reads (registerCall); writes and admin edits empty it. */

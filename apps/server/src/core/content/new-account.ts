@@ -6,6 +6,7 @@ import {
   type Limit,
   type RateLimiter,
 } from '../../limits/rate-limiter';
+import { createAccountRepository } from './account.repository';
 import { ContentReasons } from './reasons';
 import { ContentLimits, NEW_ACCOUNT_MS } from './rules';
 
@@ -23,12 +24,8 @@ export async function claimNewAccount(
   limit: Limit,
   reason: string,
 ): Promise<void> {
-  const user = await trx
-    .selectFrom('users')
-    .select('created_at')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user || deps.now() - user.created_at >= NEW_ACCOUNT_MS) return;
+  const createdAt = await createAccountRepository(trx).createdAt(userId);
+  if (createdAt === undefined || deps.now() - createdAt >= NEW_ACCOUNT_MS) return;
   await claimOrRefuse(deps.limiter, trx, limit, userId, () => reason);
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { ContentKind } from './kinds';
+import { createViewRepository } from './view.repository';
 
 export interface ViewCounter {
   /** Counts one view; written with the next flush. */
@@ -25,7 +26,8 @@ const FLUSH_CHUNK = 200;
  * lock). Increments are additive, so any number of instances can flush into the same rows. What
  * is lost on a crash is at most a second of view counts, which nobody acknowledged.
  */
-export function createViewCounter(db: Db, table: 'posts' | 'articles'): ViewCounter {
+export function createViewCounter(db: Db, kind: ContentKind): ViewCounter {
+  const stored = createViewRepository(db, kind);
   let counts = new Map<number, number>();
   return {
     add(id) {
@@ -41,14 +43,7 @@ export function createViewCounter(db: Db, table: 'posts' | 'articles'): ViewCoun
       try {
         for (let i = 0; i < entries.length; i += FLUSH_CHUNK) {
           if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-          const rows = sql.join(
-            entries
-              .slice(i, i + FLUSH_CHUNK)
-              .map(([id, n]) => sql`(cast(${id} as integer), cast(${n} as integer))`),
-          );
-          await sql`update ${sql.table(table)} set view_count = view_count + v.n
-            from (select column1 as id, column2 as n from (values ${rows}) as r) as v
-            where ${sql.ref(`${table}.id`)} = v.id`.execute(db);
+          await stored.add(entries.slice(i, i + FLUSH_CHUNK));
           written = i + FLUSH_CHUNK;
         }
       } catch (err) {

@@ -13,37 +13,30 @@ import {
   updateArticle,
 } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
-import {
-  CACHED_FOR_EVERYONE,
-  CACHED_FOR_VISITORS,
-  registerCall,
-  registerUserCall,
-} from '../../lib/register-call';
+import { contentDepsOf } from '../../core/content/deps';
+import { ARTICLES } from '../../core/content/kinds';
+import { createLikeService } from '../../core/content/like.service';
+import { registerReads } from '../../core/content/reads';
 import { scheduleViewFlush } from '../../core/content/view-counter';
+import { registerUserCall } from '../../lib/register-call';
 import { createArticleService } from './article.service';
 import { createCommentService } from './comment.service';
-import type { ArticleDeps } from './deps';
 import { createArticleFeedService } from './feed.service';
 
 /** The article and comment calls (issue 5), all under /v1/user/. */
-export function articleRoutes(app: FastifyInstance, deps: ArticleDeps): void {
+export async function articleRoutes(app: FastifyInstance): Promise<void> {
+  const deps = contentDepsOf(app, ARTICLES);
   const articles = createArticleService(deps);
   const feed = createArticleFeedService(deps);
   const comments = createCommentService(deps);
+  const likes = createLikeService(deps, ARTICLES);
   scheduleViewFlush(app, deps.views);
 
-  // Reading; a visitor's answer from the cache is still a view (decision 0009). The feed is the
-  // same for every caller; a detail and a thread tell the caller what is theirs.
-  registerCall(app, articleList, ({ input }) => feed.list(input), CACHED_FOR_EVERYONE);
-  registerCall(app, articleDetail, ({ input, user }) => articles.detail(input.id, user), {
-    publicCache: { for: 'visitors', onHit: (input) => deps.views.add(input.id) },
+  registerReads(app, deps.views, {
+    list: [articleList, ({ input }) => feed.list(input)],
+    detail: [articleDetail, ({ input, user }) => articles.detail(input.id, user)],
+    thread: [commentList, ({ input, user }) => comments.list(input, user)],
   });
-  registerCall(
-    app,
-    commentList,
-    ({ input, user }) => comments.list(input, user),
-    CACHED_FOR_VISITORS,
-  );
 
   // Writing (the owner's)
   registerUserCall(app, newArticle, ({ input, user }) => articles.create(input, user));
@@ -54,9 +47,7 @@ export function articleRoutes(app: FastifyInstance, deps: ArticleDeps): void {
   registerUserCall(app, myArticleList, ({ input, user }) => feed.mine(input, user));
 
   // Likes and comments
-  registerUserCall(app, articleLike, ({ input, user }) =>
-    articles.toggleLike(input.articleId, user),
-  );
+  registerUserCall(app, articleLike, ({ input, user }) => likes.toggle(input.articleId, user));
   registerUserCall(app, myLikeArticles, ({ input, user }) => feed.liked(input, user));
   registerUserCall(app, newComment, ({ input, user }) => comments.create(input, user));
   registerUserCall(app, deleteComment, ({ input, user }) => comments.remove(input.id, user));

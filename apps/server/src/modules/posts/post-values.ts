@@ -1,10 +1,9 @@
-import type { InputData } from '../../lib/register-call';
-import type { newPost } from '@huaren/contract';
+import { Code, type newPost, type UploadedImage } from '@huaren/contract';
+import type { ContentDeps } from '../../core/content/deps';
+import type { ImageLookup } from '../../core/images';
 import { Refusal } from '../../lib/envelope';
-import { Code } from '@huaren/contract';
-import type { PostDeps } from './deps';
+import type { InputData } from '../../lib/register-call';
 import { contentHash } from './duplicate';
-import { resolveImages } from './images';
 import { PostReasons } from './reasons';
 import type { PostValues } from './post-row';
 
@@ -21,7 +20,7 @@ export type PostColumns = Omit<
  * an insert or an update writes (everything but owner, status, counts and times).
  */
 export async function postColumns(
-  deps: PostDeps,
+  deps: Pick<ContentDeps, 'catalog' | 'images'>,
   userId: number,
   input: PostFields,
 ): Promise<PostColumns> {
@@ -55,4 +54,16 @@ export async function postColumns(
     longitude: input.location?.longitude ?? null,
     address: input.location?.address ?? null,
   };
+}
+
+/** The images in the order the poster chose, or null when any id is not one of their uploads. */
+async function resolveImages(
+  images: ImageLookup,
+  userId: number,
+  ids: readonly string[],
+): Promise<UploadedImage[] | null> {
+  if (ids.length === 0) return [];
+  const found = new Map((await images.owned(userId, ids)).map((img) => [img.id, img]));
+  const ordered = ids.map((id) => found.get(id));
+  return ordered.every((img) => img !== undefined) ? (ordered as UploadedImage[]) : null;
 }

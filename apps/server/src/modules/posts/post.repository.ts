@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/dialect';
+import { POSTS } from '../../core/content/kinds';
+import { likedColumn } from '../../core/content/like.repository';
 import type { PostStatusValue } from '../../db/schema';
 import {
   POST_COLUMNS,
@@ -82,25 +84,7 @@ export function createPostRepository(db: Db) {
       viewerId: number | null,
     ): Promise<(PostWithAuthor & { liked: number }) | undefined> {
       return withAuthor()
-        .select((eb) =>
-          viewerId === null
-            ? eb.lit(0).as('liked')
-            : eb
-                .case()
-                .when(
-                  eb.exists(
-                    eb
-                      .selectFrom('post_likes')
-                      .select('post_likes.id')
-                      .whereRef('post_likes.post_id', '=', 'posts.id')
-                      .where('post_likes.user_id', '=', viewerId),
-                  ),
-                )
-                .then(1)
-                .else(0)
-                .end()
-                .as('liked'),
-        )
+        .select(likedColumn(POSTS, viewerId))
         .where('posts.id', '=', id)
         .executeTakeFirst();
     },
@@ -243,17 +227,6 @@ export function createPostRepository(db: Db) {
         await ftsInsert(trx, id, post);
       }
       return true;
-    },
-
-    /** Whether the post takes replies, likes and reports: published and unexpired. */
-    async isVisible(id: number, now: number, trx: Db = db): Promise<PostRow | undefined> {
-      return trx
-        .selectFrom('posts')
-        .select(POST_COLUMNS)
-        .where('id', '=', id)
-        .where('status', '=', PUBLISHED)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
     },
 
     /**

@@ -1,11 +1,13 @@
 import { Code, type Post } from '@huaren/contract';
 import type { SessionUser } from '../../auth/session';
+import type { ContentDeps } from '../../core/content/deps';
+import { viewedItem } from '../../core/content/detail';
+import { POSTS } from '../../core/content/kinds';
+import { createLikeRepository } from '../../core/content/like.repository';
+import { claimNewAccount } from '../../core/content/new-account';
 import { Refusal } from '../../lib/envelope';
 import { secondsLeft } from '../../limits/rate-limiter';
-import type { PostDeps } from './deps';
-import { createLikeRepository } from './like.repository';
 import { presentPost } from './post.presenter';
-import { claimNewAccount } from '../../core/content/new-account';
 import { createPostRepository } from './post.repository';
 import { LIVE_STATUSES, PUBLISHED, type PostWithAuthor } from './post-row';
 import { postColumns, type PostFields } from './post-values';
@@ -16,9 +18,9 @@ import { DUPLICATE_WINDOW_MS, PostLimits, POST_LIFE_MS } from './rules';
 const notFound = () => new Refusal(Code.notFound, PostReasons.postNotFound);
 
 /** Publishing and the owner's writes; every write checks ownership first and answers 404 otherwise. */
-export function createPostService(deps: PostDeps) {
+export function createPostService(deps: ContentDeps) {
   const posts = createPostRepository(deps.db);
-  const likes = createLikeRepository(deps.db);
+  const likes = createLikeRepository(deps.db, POSTS);
 
   const present = async (row: PostWithAuthor, userId: number | null): Promise<Post> => {
     const liked = userId !== null && (await likes.has(row.id, userId));
@@ -131,16 +133,10 @@ export function createPostService(deps: PostDeps) {
     /** Others see a published, unexpired post (and count a view); the author sees theirs. */
     async detail(id: number, user: SessionUser | null): Promise<Post> {
       const userId = user?.id ?? null;
-      const row = await posts.findForViewer(id, userId);
-      if (!row || row.status === 'deleted') throw notFound();
       const now = deps.now();
-      if (row.user_id !== userId) {
-        if (row.status !== PUBLISHED || row.expires_at <= now) throw notFound();
-        deps.views.add(id);
-      }
-      const counted = { ...row, view_count: row.view_count + deps.views.pending(id) };
+      const row = viewedItem(POSTS, deps.views, await posts.findForViewer(id, userId), userId, now);
       const catalog = await deps.catalog.snapshot();
-      return presentPost(counted, catalog, { userId, liked: row.liked === 1 }, now);
+      return presentPost(row, catalog, { userId, liked: row.liked === 1 }, now);
     },
   };
 }

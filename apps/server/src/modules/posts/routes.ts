@@ -15,32 +15,31 @@ import {
   updatePost,
 } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
-import {
-  CACHED_FOR_EVERYONE,
-  CACHED_FOR_VISITORS,
-  registerCall,
-  registerUserCall,
-} from '../../lib/register-call';
-import type { PostDeps } from './deps';
+import { contentDepsOf } from '../../core/content/deps';
+import { POSTS } from '../../core/content/kinds';
+import { createLikeService } from '../../core/content/like.service';
+import { registerReads } from '../../core/content/reads';
+import { scheduleViewFlush } from '../../core/content/view-counter';
+import { CACHED_FOR_EVERYONE, registerCall, registerUserCall } from '../../lib/register-call';
 import { createFeedService } from './feed.service';
-import { createInteractionService } from './interaction.service';
+import { createPostReportService } from './post-report.service';
 import { createPostService } from './post.service';
 import { createReplyService } from './reply.service';
-import { scheduleViewFlush } from '../../core/content/view-counter';
 
 /** The post calls of spec section 7 (issue 4), all under /v1/user/. */
-export function postRoutes(app: FastifyInstance, deps: PostDeps): void {
+export async function postRoutes(app: FastifyInstance): Promise<void> {
+  const deps = contentDepsOf(app, POSTS);
   const posts = createPostService(deps);
   const feed = createFeedService(deps);
   const replies = createReplyService(deps);
-  const interactions = createInteractionService(deps);
+  const likes = createLikeService(deps, POSTS);
+  const reports = createPostReportService(deps);
   scheduleViewFlush(app, deps.views);
 
-  // Reading; a visitor's answer from the cache is still a view (decision 0009). Lists of cards
-  // are the same for every caller; a detail and a thread tell the caller what is theirs.
-  registerCall(app, postList, ({ input }) => feed.list(input), CACHED_FOR_EVERYONE);
-  registerCall(app, postDetail, ({ input, user }) => posts.detail(input.id, user), {
-    publicCache: { for: 'visitors', onHit: (input) => deps.views.add(input.id) },
+  registerReads(app, deps.views, {
+    list: [postList, ({ input }) => feed.list(input)],
+    detail: [postDetail, ({ input, user }) => posts.detail(input.id, user)],
+    thread: [replyList, ({ input, user }) => replies.list(input, user)],
   });
   registerCall(
     app,
@@ -48,7 +47,6 @@ export function postRoutes(app: FastifyInstance, deps: PostDeps): void {
     ({ input }) => feed.recommended(input.regionId),
     CACHED_FOR_EVERYONE,
   );
-  registerCall(app, replyList, ({ input, user }) => replies.list(input, user), CACHED_FOR_VISITORS);
 
   // Publishing (the owner's)
   registerUserCall(app, newPost, ({ input, user }) => posts.create(input, user));
@@ -62,7 +60,9 @@ export function postRoutes(app: FastifyInstance, deps: PostDeps): void {
   // Replies, likes, reports
   registerUserCall(app, postReply, ({ input, user }) => replies.reply(input, user));
   registerUserCall(app, myReply, ({ input, user }) => replies.mine(input, user));
-  registerUserCall(app, postLike, ({ input, user }) => interactions.toggleLike(input.postId, user));
+  registerUserCall(app, postLike, ({ input, user }) => likes.toggle(input.postId, user));
   registerUserCall(app, myLikePost, ({ input, user }) => feed.liked(input, user));
-  registerUserCall(app, reportPost, ({ input, user }) => interactions.report(input, user));
+  registerUserCall(app, reportPost, ({ input: { postId: itemId, ...report }, user }) =>
+    reports.report({ itemId, ...report }, user),
+  );
 }

@@ -13,14 +13,14 @@ import type { SessionUser } from '../../../auth/session';
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
 import { Refusal } from '../../../lib/envelope';
-import { COMMENT_THREAD } from '../../articles/comment.repository';
 import { createArticleRepository } from '../../articles/article.repository';
+import { ARTICLES, POSTS } from '../../../core/content/kinds';
+import { createThreadRepository } from '../../../core/content/thread.repository';
 import { HELD_STATUSES, isHeld } from '../../posts/held-search-index';
 import { idAfter, pageFrom, type Paging } from '../../../lib/paging';
 import { createPostListRepository } from '../../posts/post-list.repository';
 import { createPostRepository } from '../../posts/post.repository';
 import { parseKeyword, type SearchPhrase } from '../../posts/search/query';
-import { REPLY_THREAD, setThreadHidden } from '../../../core/content/thread-visibility';
 import { writeAudit } from '../audit/audit.repository';
 import { endOfDay } from '../dashboard/days';
 import { presentContent } from './content.presenter';
@@ -55,6 +55,10 @@ export function createContentService(db: Db, now: Clock) {
   const articles = createArticleRepository(db);
   const lists = createPostListRepository(db);
   const held = createHeldSearchRepository(db);
+  const threads = {
+    reply: createThreadRepository(db, POSTS),
+    comment: createThreadRepository(db, ARTICLES),
+  };
 
   const find = async (type: ContentType, id: number): Promise<ContentRow> => {
     const row = await content.find(type, id, now());
@@ -81,10 +85,7 @@ export function createContentService(db: Db, now: Clock) {
       case 'reply':
       case 'comment':
         if (from === 'pending') return Promise.resolve(false);
-        return setThreadHidden(trx, type === 'reply' ? REPLY_THREAD : COMMENT_THREAD, id, {
-          hidden: to === 'hidden',
-          reason,
-        });
+        return threads[type].setHidden(trx, id, { hidden: to === 'hidden', reason });
     }
   };
 
