@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { Header, UPLOADS_PATH } from '@huaren/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createSessionResolver, type SessionResolver } from './auth/session';
 import { createSessionRepository } from './auth/session.repository';
 import type { Config } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { createBackground } from './lib/background';
@@ -24,6 +24,8 @@ import { paramConfigRoutes } from './modules/param-config/routes';
 import { createCatalog } from './core/site/catalog';
 import { postHousekeeping } from './modules/posts/housekeeping';
 import { postRoutes } from './modules/posts/routes';
+import { searchIndexOf } from './modules/posts/search/create-search-index';
+import { rebuildSearchIndex } from './modules/posts/search/rebuild';
 import { regionRoutes } from './modules/regions/routes';
 import { createImageLookup } from './modules/uploads/image-lookup';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -79,15 +81,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     frameworkErrors: handleError,
   });
 
+  const now = options.now ?? Date.now;
   const db = openDatabase(config.database, app.log);
   try {
     await migrateToLatest(db);
     await seedIfEmpty(db);
+    await rebuildStaleSearchIndex(db, now(), app.log);
   } catch (err) {
     await db.destroy();
     throw err;
   }
-  const now = options.now ?? Date.now;
   const rateLimits = createRateLimitRepository(db);
   const messenger = createMessenger(config, app.log, now);
   const background = createBackground(app.log);
@@ -137,6 +140,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await installWebApp(app, config.webDist, config.mapTiles);
 
   return app;
+}
+
+/**
+ * A tokenizer newer than the index (decision 0005) rebuilds it before the app answers: searches
+ * on a half-old index would miss posts. Run `npm run reindex` before a deploy to keep this short.
+ */
+async function rebuildStaleSearchIndex(db: Db, now: number, log: FastifyBaseLogger) {
+  const { version, rebuilt } = await rebuildSearchIndex(db, searchIndexOf(db), {
+    now,
+    onBatch: ({ through }) => log.info({ through }, 'search index: rebuilding'),
+  });
+  if (rebuilt > 0) log.info({ version, posts: rebuilt }, 'search index rebuilt');
 }
 
 /** Trust the first `hops` proxies in front of us (Fastify's hop count, which its types omit). */

@@ -18,6 +18,7 @@ import type {
   PostLikeTable,
   PostReportTable,
   ReportCaseTable,
+  SearchIndexStateTable,
 } from './tables/posts';
 import type {
   ArticleTable,
@@ -57,6 +58,7 @@ export interface Database {
   post_likes: PostLikeTable;
   post_reports: PostReportTable;
   report_cases: ReportCaseTable;
+  search_index_state: SearchIndexStateTable;
   articles: ArticleTable;
   article_images: ArticleImageTable;
   article_likes: ArticleLikeTable;

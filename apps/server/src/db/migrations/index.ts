@@ -13,6 +13,7 @@ import * as moderation from './2026_11_22_021_moderation';
 import * as articleSummaryChosen from './2026_11_22_022_article_summary_chosen';
 import * as moderationSearch from './2026_11_22_023_moderation_search';
 import * as auditAction from './2026_11_22_024_audit_action';
+import * as searchIndexState from './2026_11_26_001_search_index_state';
 
 /**
  * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_022_article_summary_chosen': articleSummaryChosen,
   '2026_11_22_023_moderation_search': moderationSearch,
   '2026_11_22_024_audit_action': auditAction,
+  '2026_11_26_001_search_index_state': searchIndexState,
 };

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 
-// Uploads, and posts with their replies, likes, reports and cases (conventions: schema.ts).
+// Uploads, and posts with their replies, likes, reports, cases and search index (conventions:
+// schema.ts).
 
 /**
  * An image someone uploaded: one row per uploader and image (two users uploading the same photo
@@ -109,4 +110,15 @@ export interface ReportCaseTable {
   resolution_reason: string | null;
   resolved_by: number | null;
   resolved_at: number | null;
+}
+
+/**
+ * One row per keyword index (`posts`): the version of the tokens it holds, and while a rebuild
+ * to `target` runs, the last post id it has rewritten (modules/posts/search/rebuild.ts).
+ */
+export interface SearchIndexStateTable {
+  name: string;
+  version: number;
+  target: number | null;
+  done_through: Generated<number>;
 }

@@ -6,7 +6,7 @@ import type { RegionFilter } from '../../core/content/feed';
 import type { Database } from '../../db/schema';
 import { likedItems, ownItems, sortedPage } from '../../core/content/feed.repository';
 import { POSTS, PUBLISHED } from '../../core/content/kinds';
-import { listFilterTokens } from './search-index';
+import { listFilterTokens } from './search/search-index';
 import { fts5Match, tsqueryLiteral, type SearchPhrase } from './search/query';
 
 /** The columns a list card needs: no full text, no contacts. */

@@ -1,12 +1,10 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/dialect';
-import { POSTS } from '../../core/content/kinds';
-import { likedColumn } from '../../core/content/like.repository';
 import type { PostStatusValue } from '../../db/schema';
+import { POSTS, PUBLISHED } from '../../core/content/kinds';
+import { likedColumn } from '../../core/content/like.repository';
 import {
   POST_COLUMNS,
-  PUBLISHED,
   QUALIFIED,
   type PostEdit,
   type PostRow,
@@ -14,42 +12,56 @@ import {
   type PostWithAuthor,
   type StatusChange,
 } from './post-row';
-import { heldDelete, heldFollowStatus, heldInsert, isHeld } from './held-search-index';
-import {
-  ftsDelete,
-  ftsInsert,
-  NO_TERMS,
-  termsOf,
-  withTerms,
-  type IndexedPost,
-} from './search-index';
+import { searchIndexOf } from './search/create-search-index';
+import { isHeld, type IndexedPost } from './search/search-index';
 
 /** Housekeeping expires posts in transactions of this many, so no write waits long behind one. */
 const EXPIRE_BATCH = 500;
 
+/** The columns a post's index entries are made of, and its status. */
+const INDEXED_COLUMNS = [
+  'title',
+  'content',
+  'category_id',
+  'country_id',
+  'state_id',
+  'metro_id',
+  'status',
+] as const;
+
 /**
- * Every write keeps the keyword index (search-index.ts) to published posts, in the caller's
- * transaction: pass `trx` from a transaction whenever the post is written.
+ * Every write keeps the keyword indexes (search/search-index.ts) to the post's status in the
+ * caller's transaction: the public one to published posts, the held one to hidden and pending
+ * ones. Pass `trx` from a transaction whenever the post is written.
  */
 export function createPostRepository(db: Db) {
   const pg = isPostgres(db);
+  const index = searchIndexOf(db);
   const withAuthor = (trx: Db = db) =>
     trx
       .selectFrom('posts')
       .innerJoin('users', 'users.id', 'posts.user_id')
       .select(QUALIFIED)
       .select('users.nick_name as author_nick_name');
+  const indexedQuery = (trx: Db) => trx.selectFrom('posts').select(INDEXED_COLUMNS);
+  /** The indexed columns of the post `where` picks, held on PostgreSQL until `trx` ends. */
+  const indexed = (trx: Db, where: (q: ReturnType<typeof indexedQuery>) => typeof q) => {
+    const query = where(indexedQuery(trx));
+    // A write between this read and the update would otherwise index the old text. (SQLite
+    // runs one transaction at a time on its one connection.)
+    return (pg ? query.forUpdate() : query).executeTakeFirst();
+  };
 
   return {
     async insert(values: PostValues, trx: Db = db): Promise<number> {
-      const published = values.status === PUBLISHED;
+      const entry = values.status === PUBLISHED ? values : null;
       const row = await trx
         .insertInto('posts')
-        .values(pg && published ? withTerms(values, termsOf(values)) : values)
+        .values(index.inRow(values, entry))
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (!pg && published) await ftsInsert(trx, row.id, values);
-      if (isHeld(values.status)) await heldInsert(trx, row.id, values);
+      if (entry) await index.afterWrite(trx, [row.id], entry);
+      if (isHeld(values.status)) await index.hold(trx, row.id, values);
       return row.id;
     },
 
@@ -98,26 +110,20 @@ export function createPostRepository(db: Db) {
     async edit(id: number, values: PostEdit, trx: Db, { toReview = false } = {}): Promise<boolean> {
       const review = { status: 'pending', status_reason: null } as const;
       const set = toReview ? { ...values, ...review } : values;
-      const terms = toReview
-        ? NO_TERMS
-        : sql`case when status = ${PUBLISHED} then ${termsOf(values)} else ${NO_TERMS} end`;
       const row = await trx
         .updateTable('posts')
-        .set(pg ? withTerms(set, terms) : set)
+        .set(index.inRow(set, toReview ? null : { ifPublished: values }))
         .where('id', '=', id)
         .where('status', '<>', 'deleted')
         .returning('status')
         .executeTakeFirst();
       if (!row) return false;
-      if (!pg) {
-        await ftsDelete(trx, [id]);
-        if (row.status === PUBLISHED) await ftsInsert(trx, id, values);
-      }
+      await index.afterWrite(trx, [id], row.status === PUBLISHED ? values : null);
       // A held post stays held, or a published one goes to review: either way its held entry is
       // written anew (an edit never takes a post out of held).
       if (isHeld(row.status)) {
-        await heldDelete(trx, [id]);
-        await heldInsert(trx, id, values);
+        await index.release(trx, [id]);
+        await index.hold(trx, id, values);
       }
       return true;
     },
@@ -133,32 +139,18 @@ export function createPostRepository(db: Db) {
       from: readonly PostStatusValue[],
       trx: Db,
     ): Promise<boolean> {
-      let current = trx
-        .selectFrom('posts')
-        .select(['title', 'content', 'category_id', 'country_id', 'state_id', 'metro_id', 'status'])
-        .where('id', '=', id)
-        .where('status', 'in', from);
-      // An edit or another change between this read and the update would otherwise slip in.
-      if (pg) current = current.forUpdate();
-      const post: (IndexedPost & { status: PostStatusValue }) | undefined =
-        await current.executeTakeFirst();
+      const post = await indexed(trx, (q) => q.where('id', '=', id).where('status', 'in', from));
       if (!post) return false;
-      const published = change.status === PUBLISHED;
+      const entry = change.status === PUBLISHED ? post : null;
       const values = {
         status: change.status,
         status_reason: change.reason,
         updated_at: change.now,
       };
-      await trx
-        .updateTable('posts')
-        .set(pg ? withTerms(values, published ? termsOf(post) : NO_TERMS) : values)
-        .where('id', '=', id)
-        .execute();
-      if (!pg) {
-        await ftsDelete(trx, [id]);
-        if (published) await ftsInsert(trx, id, post);
-      }
-      await heldFollowStatus(trx, id, post, post.status, change.status);
+      await trx.updateTable('posts').set(index.inRow(values, entry)).where('id', '=', id).execute();
+      await index.afterWrite(trx, [id], entry);
+      if (isHeld(post.status)) await index.release(trx, [id]);
+      if (isHeld(change.status)) await index.hold(trx, id, post);
       return true;
     },
 
@@ -205,27 +197,16 @@ export function createPostRepository(db: Db) {
       expiresAt: number,
       trx: Db,
     ): Promise<boolean> {
-      let current = trx
-        .selectFrom('posts')
-        .select(['title', 'content', 'category_id', 'country_id', 'state_id', 'metro_id'])
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .where('status', 'in', [PUBLISHED, 'expired']);
-      // An edit between this read and the update below would otherwise index the old text.
-      // (SQLite runs one transaction at a time on its one connection.)
-      if (pg) current = current.forUpdate();
-      const post: IndexedPost | undefined = await current.executeTakeFirst();
+      const post: IndexedPost | undefined = await indexed(trx, (q) =>
+        q
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .where('status', 'in', [PUBLISHED, 'expired']),
+      );
       if (!post) return false;
       const values = { status: PUBLISHED, expires_at: expiresAt, updated_at: now } as const;
-      await trx
-        .updateTable('posts')
-        .set(pg ? withTerms(values, termsOf(post)) : values)
-        .where('id', '=', id)
-        .execute();
-      if (!pg) {
-        await ftsDelete(trx, [id]);
-        await ftsInsert(trx, id, post);
-      }
+      await trx.updateTable('posts').set(index.inRow(values, post)).where('id', '=', id).execute();
+      await index.afterWrite(trx, [id], post);
       return true;
     },
 
@@ -243,10 +224,9 @@ export function createPostRepository(db: Db) {
             .where('status', '=', PUBLISHED)
             .where('expires_at', '<=', now)
             .limit(EXPIRE_BATCH);
-          const values = { status: 'expired' as const };
           const rows = await trx
             .updateTable('posts')
-            .set(pg ? withTerms(values, NO_TERMS) : values)
+            .set(index.inRow({ status: 'expired' as const }, null))
             .where('id', 'in', due)
             // Checked again on the row: another instance or a renew may have got there first.
             .where('status', '=', PUBLISHED)
@@ -254,7 +234,7 @@ export function createPostRepository(db: Db) {
             .returning('id')
             .execute();
           const ids = rows.map((r) => r.id);
-          if (!pg) await ftsDelete(trx, ids);
+          await index.afterWrite(trx, ids, null);
           return ids.length;
         });
         total += count;

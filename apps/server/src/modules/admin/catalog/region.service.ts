@@ -15,7 +15,9 @@ import { AdminReasons } from '../reasons';
 import { checkOrder } from './order';
 import { createRegionAdminRepository } from './region-admin.repository';
 import { presentAdminRegion } from './region.presenter';
-import { restampRegion } from './restamp';
+import { POSTS, PUBLISHED } from '../../../core/content/kinds';
+import { restampRegion } from '../../../core/content/restamp.repository';
+import { searchIndexOf } from '../../posts/search/create-search-index';
 
 type SaveInput = InputData<typeof adminSaveRegion>;
 
@@ -28,6 +30,7 @@ export interface RegionServiceDeps {
 
 export function createRegionAdminService({ db, now, catalog, log }: RegionServiceDeps) {
   const regions = createRegionAdminRepository(db);
+  const index = searchIndexOf(db);
 
   const parentOf = async (parentId: number | null): Promise<RegionRow | null> => {
     if (parentId === null) return null;
@@ -111,7 +114,12 @@ export function createRegionAdminService({ db, now, catalog, log }: RegionServic
         catalog.invalidate();
         if (moved) {
           const place = (await catalog.snapshot()).place(row.id);
-          const count = place ? await restampRegion(db, place) : 0;
+          // A published post's search entry carries its region (on SQLite): it follows.
+          const count = place
+            ? await restampRegion(db, place, async (trx, kind, status, ids) => {
+                if (kind === POSTS && status === PUBLISHED) await index.regionsMoved(trx, ids);
+              })
+            : 0;
           log.info({ regionId: row.id, rows: count }, 'region moved: posts and articles refiled');
         }
         return presentAdminRegion(row);

@@ -16,7 +16,8 @@ import { Refusal } from '../../../lib/envelope';
 import { createArticleRepository } from '../../articles/article.repository';
 import { ARTICLES, POSTS } from '../../../core/content/kinds';
 import { createThreadRepository } from '../../../core/content/thread.repository';
-import { HELD_STATUSES, isHeld } from '../../posts/held-search-index';
+import { searchIndexOf } from '../../posts/search/create-search-index';
+import { HELD_STATUSES, isHeld } from '../../posts/search/search-index';
 import { idAfter, pageFrom, type Paging } from '../../../lib/paging';
 import { createPostListRepository } from '../../posts/post-list.repository';
 import { createPostRepository } from '../../posts/post.repository';
@@ -25,7 +26,6 @@ import { writeAudit } from '../audit/audit.repository';
 import { endOfDay } from '../dashboard/days';
 import { presentContent } from './content.presenter';
 import { createContentRepository, type ContentRow } from './content.repository';
-import { createHeldSearchRepository } from './held-search.repository';
 import { ModerationReasons } from './reasons';
 
 export interface ContentQuery extends Paging {
@@ -54,7 +54,7 @@ export function createContentService(db: Db, now: Clock) {
   const posts = createPostRepository(db);
   const articles = createArticleRepository(db);
   const lists = createPostListRepository(db);
-  const held = createHeldSearchRepository(db);
+  const index = searchIndexOf(db);
   const threads = {
     reply: createThreadRepository(db, POSTS),
     comment: createThreadRepository(db, ARTICLES),
@@ -112,7 +112,7 @@ export function createContentService(db: Db, now: Clock) {
             .then((rows) => rows.map((r) => r.id))
         : [],
       q.status === undefined || isHeld(q.status)
-        ? held.ids({
+        ? index.heldIds(db, {
             phrases,
             statuses: q.status === undefined ? HELD_STATUSES : [q.status],
             authorId: q.authorId,
