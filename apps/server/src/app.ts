@@ -34,7 +34,7 @@ import { installGracefulClose } from './hooks/graceful-close';
 import { installHousekeeping } from './hooks/housekeeping';
 import { installProtocolChecks } from './hooks/protocol';
 import { installResponseHeaders } from './hooks/response-headers';
-import { installWebApp } from './static/web-app';
+import { webAppRoutes } from './static/web-app';
 import { createSqlNonceStore } from './protocol/nonce-store';
 import { createLocalStore } from './storage/local-store';
 
@@ -116,6 +116,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await db.destroy();
   });
 
+  // Ours: app-wide hooks on the root instance, so that every route below has them.
   installResponseHeaders(app);
   installGracefulClose(app);
   installErrorHandling(app);
@@ -128,16 +129,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     { name: 'rate-limit counters', run: (t) => rateLimits.purgeExpired(t) },
   ]);
 
-  healthRoutes(app);
-  paramConfigRoutes(app);
-  regionRoutes(app);
-  categoryRoutes(app);
-  accountRoutes(app);
+  // Routes: one plugin per module, each in its own scope.
+  await app.register(healthRoutes);
+  await app.register(paramConfigRoutes);
+  await app.register(regionRoutes);
+  await app.register(categoryRoutes);
+  await app.register(accountRoutes);
   await app.register(postRoutes);
   await app.register(articleRoutes);
-  adminRoutes(app);
-  await uploadRoutes(app);
-  await installWebApp(app, config.webDist, config.mapTiles);
+  await app.register(adminRoutes);
+  await app.register(uploadRoutes);
+  // The web app last: it registers the third-party @fastify/static for every other path.
+  await app.register(webAppRoutes, { webDist: config.webDist, mapTiles: config.mapTiles });
 
   return app;
 }

@@ -24,10 +24,9 @@ const REVALIDATE = 'no-cache';
  * app is hash-routed, so a path that is not a file is a real 404. index.html itself is sent from
  * memory, with the run-time settings written in (static/index-page.ts).
  */
-export async function installWebApp(
+export async function webAppRoutes(
   app: FastifyInstance,
-  webDist: string,
-  mapTiles: MapTilesConfig | null,
+  { webDist, mapTiles }: { webDist: string; mapTiles: MapTilesConfig | null },
 ): Promise<void> {
   if (!existsSync(join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'web app not built; / answers a note (run `npm run build`)');

@@ -1,5 +1,6 @@
 import { joinRegionPath, RegionLevel } from '@huaren/contract';
 import type { Db } from '../../db/database';
+import { createCatalogRepository } from './catalog.repository';
 
 /**
  * Regions and categories change only by an administrator's hand; features read them from a copy
@@ -41,12 +42,10 @@ export function regionColumnOf(place: Place): 'country_id' | 'state_id' | 'metro
  * that made it, and shows within a minute on every other.
  */
 export function createCatalog(db: Db) {
+  const tables = createCatalogRepository(db);
   let cached: { at: number; snapshot: Promise<CatalogSnapshot> } | undefined;
   const load = async (): Promise<CatalogSnapshot> => {
-    const [regions, categories] = await Promise.all([
-      db.selectFrom('regions').select(['id', 'parent_id', 'name', 'level']).execute(),
-      db.selectFrom('categories').select(['id', 'name', 'has_price']).execute(),
-    ]);
+    const [regions, categories] = await Promise.all([tables.regions(), tables.categories()]);
     const byId = new Map(regions.map((r) => [r.id, r]));
     const places = new Map<number, Place>();
     for (const region of regions) {

@@ -18,6 +18,15 @@ export function createParamConfigRepository(db: Db) {
         .executeTakeFirst();
       return row?.value;
     },
+
+    /** Sets a parameter, new or existing. */
+    async save(key: string, value: string, now: number): Promise<void> {
+      await db
+        .insertInto('param_config')
+        .values({ key, value, updated_at: now })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: now }))
+        .execute();
+    },
   };
 }
 

@@ -25,7 +25,7 @@ import { createProfileService } from './profile.service';
 import { createVcodeService } from './vcode.service';
 
 /** The account calls of spec section 7, all under /v1/user/. */
-export function accountRoutes(app: FastifyInstance): void {
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const deps = accountDepsOf(app);
   const vcodes = createVcodeService(deps);
   const auth = createAuthService(deps, vcodes);

@@ -5,7 +5,7 @@ import { presentCategory } from './category.presenter';
 import { createCategoryRepository } from './category.repository';
 
 /** GET /v1/user/post_categories/ and GET /v1/user/post_categories_recommend/ */
-export function categoryRoutes(app: FastifyInstance): void {
+export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   const categories = createCategoryRepository(app.db);
 
   registerCall(

@@ -5,7 +5,7 @@ import { presentParamConfig } from './param-config.presenter';
 import { createParamConfigRepository } from '../../core/site/param-config.repository';
 
 /** GET /v1/user/param_config_list/ */
-export function paramConfigRoutes(app: FastifyInstance): void {
+export async function paramConfigRoutes(app: FastifyInstance): Promise<void> {
   const params = createParamConfigRepository(app.db);
   registerCall(
     app,

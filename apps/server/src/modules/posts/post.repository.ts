@@ -65,6 +65,11 @@ export function createPostRepository(db: Db) {
       return row.id;
     },
 
+    /** Whether there is any post at all, in any status (the demo seed fills an empty site only). */
+    async any(): Promise<boolean> {
+      return (await db.selectFrom('posts').select('id').limit(1).executeTakeFirst()) !== undefined;
+    },
+
     /** Any status; callers decide who may see it. */
     findWithAuthor(id: number, trx: Db = db): Promise<PostWithAuthor | undefined> {
       return withAuthor(trx).where('posts.id', '=', id).executeTakeFirst();

@@ -5,7 +5,7 @@ import { presentRegions } from './region.presenter';
 import { createRegionRepository } from './region.repository';
 
 /** GET /v1/user/region_list/ */
-export function regionRoutes(app: FastifyInstance): void {
+export async function regionRoutes(app: FastifyInstance): Promise<void> {
   const regions = createRegionRepository(app.db);
   registerCall(
     app,

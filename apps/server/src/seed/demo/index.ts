@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { normalizePhone } from '@huaren/contract';
 import { hashPassword } from '../../auth/password';
+import { createCatalog } from '../../core/site/catalog';
+import { createCatalogRepository } from '../../core/site/catalog.repository';
+import type { Db } from '../../db/database';
 import { HOUR_MS } from '../../lib/clock';
+import { createUserRepository } from '../../modules/accounts/user.repository';
+import { createArticleRepository } from '../../modules/articles/article.repository';
 import { summaryOf } from '../../modules/articles/article-values';
 import { renderBody } from '../../modules/articles/body/render';
-import { createCatalog } from '../../core/site/catalog';
-import { POST_LIFE_MS } from '../../modules/posts/rules';
 import { createPostRepository } from '../../modules/posts/post.repository';
-import type { Db } from '../../db/database';
+import { POST_LIFE_MS } from '../../modules/posts/rules';
 import { demoArticles } from './articles';
 import { demoAuthors, demoPosts } from './posts';
 
@@ -15,54 +18,36 @@ import { demoAuthors, demoPosts } from './posts';
  * Fills an empty posts table with the demo posts of posts.ts, the articles of articles.ts and
  * their authors, so that a fresh `npm start` shows a living site. Runs only when the config asks
  * (DEMO_CONTENT, on by default for the embedded SQLite store only) and only into an empty table:
- * a site with one post of its own is never touched. The demo authors cannot log in (their
- * password is random and thrown away).
+ * a site with one post of its own is never touched. Everything is written through the features'
+ * repositories, so posts enter the search index as any post does. The demo authors cannot log in
+ * (their password is random and thrown away).
  */
 export async function seedDemoContent(db: Db, now: number): Promise<number> {
-  const existing = await db.selectFrom('posts').select('id').limit(1).executeTakeFirst();
-  if (existing) return 0;
+  if (await createPostRepository(db).any()) return 0;
   const catalog = await createCatalog(db).snapshot();
-  const categories = await db.selectFrom('categories').select(['id', 'name']).execute();
-  const regions = await db.selectFrom('regions').select(['id', 'name']).execute();
-  const categoryId = (name: string) => categories.find((c) => c.name === name)?.id;
-  const regionId = (name: string) => regions.find((r) => r.name === name)?.id;
-  const posts = createPostRepository(db);
+  const tables = createCatalogRepository(db);
+  const categoryIds = new Map((await tables.categories()).map((c) => [c.name, c.id]));
+  const regionIds = new Map((await tables.regions()).map((r) => [r.name, r.id]));
+  const placeNamed = (name: string) => catalog.place(regionIds.get(name) ?? -1);
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
 
   return db.transaction().execute(async (trx) => {
+    const users = createUserRepository(trx);
+    const posts = createPostRepository(trx);
+    const articles = createArticleRepository(trx);
     const authorIds: number[] = [];
     for (const [i, nickName] of demoAuthors.entries()) {
-      const row = await trx
-        .insertInto('users')
-        .values({
-          nick_name: nickName,
-          email: `demo${i + 1}@example.com`,
-          phone: null,
-          wechat: null,
-          password_hash: passwordHash,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      const id =
-        row?.id ??
-        (
-          await trx
-            .selectFrom('users')
-            .select('id')
-            .where('email', '=', `demo${i + 1}@example.com`)
-            .executeTakeFirstOrThrow()
-        ).id;
-      authorIds.push(id);
+      const email = `demo${i + 1}@example.com`;
+      const author =
+        (await users.findByContact('email', email)) ??
+        (await users.insert({ nickName, email, phone: null, passwordHash, now }));
+      authorIds.push(author.id);
     }
     let count = 0;
     // Oldest first, so ids grow with time as they do for real posts.
-    const ordered = [...demoPosts].sort((a, b) => b.hoursAgo - a.hoursAgo);
-    for (const post of ordered) {
-      const category = categoryId(post.category);
-      const place = catalog.place(regionId(post.region) ?? -1);
+    for (const post of [...demoPosts].sort((a, b) => b.hoursAgo - a.hoursAgo)) {
+      const category = categoryIds.get(post.category);
+      const place = placeNamed(post.region);
       if (category === undefined || !place) continue;
       const createdAt = Math.round(now - post.hoursAgo * HOUR_MS);
       await posts.insert(
@@ -96,13 +81,12 @@ export async function seedDemoContent(db: Db, now: number): Promise<number> {
     }
     // Rendered by the articles' own pipeline, as the editor's Markdown would be; no images.
     for (const article of [...demoArticles].sort((a, b) => b.hoursAgo - a.hoursAgo)) {
-      const place = catalog.place(regionId(article.region) ?? -1);
+      const place = placeNamed(article.region);
       if (!place) continue;
       const body = renderBody(article.body, () => null);
       const createdAt = Math.round(now - article.hoursAgo * HOUR_MS);
-      await trx
-        .insertInto('articles')
-        .values({
+      await articles.insert(
+        {
           user_id: authorIds[article.author]!,
           region_id: place.id,
           country_id: place.countryId,
@@ -119,8 +103,10 @@ export async function seedDemoContent(db: Db, now: number): Promise<number> {
           status: 'published',
           created_at: createdAt,
           updated_at: createdAt,
-        })
-        .execute();
+        },
+        [],
+        trx,
+      );
     }
     return count;
   });

@@ -6,7 +6,7 @@ import { presentAuditEntry } from './audit.presenter';
 import { createAuditRepository } from './audit.repository';
 
 /** GET /v1/admin/audit_log/ */
-export function auditRoutes(app: FastifyInstance): void {
+export async function auditRoutes(app: FastifyInstance): Promise<void> {
   const audit = createAuditRepository(app.db);
   registerAdminCall(app, adminAuditLog, async ({ input }) => {
     const { cursor, pageSize, ...filter } = input;

@@ -17,12 +17,9 @@ export function createParamConfigAdminService(db: Db, now: Clock) {
     ): Promise<ParamConfigItem> {
       await db.transaction().execute(async (trx) => {
         const t = now();
-        const old = await createParamConfigRepository(trx).get(key);
-        await trx
-          .insertInto('param_config')
-          .values({ key, value, updated_at: t })
-          .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: t }))
-          .execute();
+        const params = createParamConfigRepository(trx);
+        const old = await params.get(key);
+        await params.save(key, value, t);
         await writeAudit(trx, {
           actorId: actor.id,
           action: old === undefined ? 'config.create' : 'config.update',

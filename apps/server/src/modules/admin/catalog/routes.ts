@@ -13,7 +13,7 @@ import { createParamConfigAdminService } from './param-config.service';
 import { createRegionAdminService } from './region.service';
 
 /** Categories, regions and parameter config, edited from the console. */
-export function catalogAdminRoutes(app: FastifyInstance): void {
+export async function catalogAdminRoutes(app: FastifyInstance): Promise<void> {
   const { db, now, catalog, log } = app;
   const categories = createCategoryAdminService(db, now, catalog);
   const regions = createRegionAdminService({ db, now, catalog, log });

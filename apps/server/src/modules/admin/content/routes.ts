@@ -9,7 +9,7 @@ import { registerAdminCall } from '../../../lib/register-call';
 import { createContentService } from './content.service';
 
 /** /v1/admin/content/..., /v1/admin/post/recommend/ and /v1/admin/recommended/. */
-export function contentRoutes(app: FastifyInstance): void {
+export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const content = createContentService(app.db, app.now);
   registerAdminCall(app, adminContentList, ({ input }) => content.list(input));
   registerAdminCall(app, adminSetContentStatus, ({ input, user }) =>

@@ -4,7 +4,7 @@ import { registerAdminCall } from '../../../lib/register-call';
 import { createDashboardService } from './dashboard.service';
 
 /** GET /v1/admin/dashboard/ */
-export function dashboardRoutes(app: FastifyInstance): void {
+export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const dashboard = createDashboardService(app.db, app.now);
   registerAdminCall(app, adminDashboard, () => dashboard.summary());
 }

@@ -4,7 +4,7 @@ import { registerAdminCall } from '../../../lib/register-call';
 import { createUserAdminService } from './user-admin.service';
 
 /** /v1/admin/users/...: finding users, their login history, bans. */
-export function userAdminRoutes(app: FastifyInstance): void {
+export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
   const users = createUserAdminService(app.db, app.now);
   registerAdminCall(app, adminUserList, ({ input }) => users.list(input));
   registerAdminCall(app, adminUserDetail, ({ input }) => users.detail(input.id));
