@@ -38,6 +38,19 @@ import { webAppRoutes } from './static/web-app';
 import { createSqlNonceStore } from './protocol/nonce-store';
 import { createLocalStore } from './storage/local-store';
 
+/** Every module's plugin (its routes.ts), in the order they register. */
+const MODULES = [
+  healthRoutes,
+  paramConfigRoutes,
+  regionRoutes,
+  categoryRoutes,
+  accountRoutes,
+  postRoutes,
+  articleRoutes,
+  adminRoutes,
+  uploadRoutes,
+];
+
 /** JSON bodies up to 1 MiB; a route that takes images raises its own limit (registerCall). */
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -130,15 +143,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   ]);
 
   // Routes: one plugin per module, each in its own scope.
-  await app.register(healthRoutes);
-  await app.register(paramConfigRoutes);
-  await app.register(regionRoutes);
-  await app.register(categoryRoutes);
-  await app.register(accountRoutes);
-  await app.register(postRoutes);
-  await app.register(articleRoutes);
-  await app.register(adminRoutes);
-  await app.register(uploadRoutes);
+  for (const routes of MODULES) await app.register(routes);
   // The web app last: it registers the third-party @fastify/static for every other path.
   await app.register(webAppRoutes, { webDist: config.webDist, mapTiles: config.mapTiles });
 

@@ -99,45 +99,35 @@ export function registerCall<I extends z.ZodType, O extends z.ZodType>(
   });
 }
 
-/** registerCall for an `auth: 'user'` call, whose handler is typed with a known caller. */
-export function registerUserCall<I extends z.ZodType, O extends z.ZodType>(
-  app: FastifyInstance,
-  call: Call<I, O>,
-  handler: UserCallHandler<I, O>,
-  options: CallOptions = {},
-): void {
-  registerLoggedInCall('user', app, call, handler, options);
+/**
+ * registerCall for the calls of a logged-in caller (`auth` of the call), whose handler is typed
+ * with a known caller; registering a call of another `auth` is a programming error.
+ */
+function loggedInCalls(auth: 'user' | 'admin') {
+  return <I extends z.ZodType, O extends z.ZodType>(
+    app: FastifyInstance,
+    call: Call<I, O>,
+    handler: UserCallHandler<I, O>,
+    options: CallOptions = {},
+  ): void => {
+    if (call.auth !== auth) throw new Error(`${call.path} is not an '${auth}' call`);
+    registerCall(
+      app,
+      call,
+      (ctx) => {
+        // registerCall has answered every visitor of a user or admin call.
+        if (!ctx.user) throw new Error('unreachable: a user call without a user');
+        return handler({ ...ctx, user: ctx.user });
+      },
+      options,
+    );
+  };
 }
 
+/** registerCall for an `auth: 'user'` call. */
+export const registerUserCall = loggedInCalls('user');
 /** registerCall for an `auth: 'admin'` call: the caller is a known administrator. */
-export function registerAdminCall<I extends z.ZodType, O extends z.ZodType>(
-  app: FastifyInstance,
-  call: Call<I, O>,
-  handler: UserCallHandler<I, O>,
-  options: CallOptions = {},
-): void {
-  registerLoggedInCall('admin', app, call, handler, options);
-}
-
-function registerLoggedInCall<I extends z.ZodType, O extends z.ZodType>(
-  auth: 'user' | 'admin',
-  app: FastifyInstance,
-  call: Call<I, O>,
-  handler: UserCallHandler<I, O>,
-  options: CallOptions,
-): void {
-  if (call.auth !== auth) throw new Error(`${call.path} is not an '${auth}' call`);
-  registerCall(
-    app,
-    call,
-    (ctx) => {
-      // registerCall has answered every visitor of a user or admin call.
-      if (!ctx.user) throw new Error('unreachable: a user call without a user');
-      return handler({ ...ctx, user: ctx.user });
-    },
-    options,
-  );
-}
+export const registerAdminCall = loggedInCalls('admin');
 
 /** The contract writes path parameters as `{id}`; the router wants `:id`. */
 export function toRouterPath(path: string): string {

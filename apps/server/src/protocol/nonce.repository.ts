@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { purgeRows } from '../db/purge';
 
 export function createNonceRepository(db: Db) {
   return {
@@ -23,12 +24,6 @@ export function createNonceRepository(db: Db) {
     },
 
     /** Forgets nonces whose time has passed; answers how many. */
-    async purgeExpired(now: number): Promise<number> {
-      const result = await db
-        .deleteFrom('request_nonces')
-        .where('expires_at', '<', now)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
+    purgeExpired: (now: number) => purgeRows(db, 'request_nonces', 'expires_at', '<', now),
   };
 }

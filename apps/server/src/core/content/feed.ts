@@ -1,4 +1,6 @@
-import { keyAfter } from '../../lib/paging';
+import type { Page } from '@huaren/contract';
+import type { SessionUser } from '../../auth/session';
+import { idAfter, keyAfter, pageFrom, type Paging } from '../../lib/paging';
 import { regionColumnOf, type CatalogSnapshot } from '../site/catalog';
 import type { SortKey } from './feed.repository';
 
@@ -26,4 +28,32 @@ export function regionFilter(
 export function sortKeyAfter(cursor: string | undefined, byCount: boolean): SortKey | undefined {
   if (cursor === undefined) return undefined;
   return byCount ? keyAfter(cursor, 2) : keyAfter(cursor, 1);
+}
+
+/** What a kind's list repository gives the personal lists (feed.repository.ts: ownItems, likedItems). */
+export interface PersonalListRepository<R> {
+  listOwn(userId: number, limit: number, beforeId?: number): Promise<R[]>;
+  listLiked(
+    userId: number,
+    limit: number,
+    beforeLikeId?: number,
+  ): Promise<(R & { like_id: number })[]>;
+}
+
+/** The caller's own items and the items they like, as pages of cards presented by `cards()`. */
+export function personalFeeds<R extends { id: number }, T>(
+  lists: PersonalListRepository<R>,
+  cards: () => Promise<(row: R) => T>,
+) {
+  return {
+    async mine(paging: Paging, user: SessionUser): Promise<Page<T>> {
+      const rows = await lists.listOwn(user.id, paging.pageSize + 1, idAfter(paging.cursor));
+      return pageFrom(rows, paging.pageSize, await cards());
+    },
+
+    async liked(paging: Paging, user: SessionUser): Promise<Page<T>> {
+      const rows = await lists.listLiked(user.id, paging.pageSize + 1, idAfter(paging.cursor));
+      return pageFrom(rows, paging.pageSize, await cards(), (r) => [r.like_id]);
+    },
+  };
 }

@@ -8,10 +8,13 @@ import { userAdminRoutes } from './users/routes';
 
 /** The console's calls under /v1/admin/ (issue 6, decision 0008); every one is `auth: 'admin'`. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(dashboardRoutes);
-  await app.register(reportRoutes);
-  await app.register(contentRoutes);
-  await app.register(userAdminRoutes);
-  await app.register(catalogAdminRoutes);
-  await app.register(auditRoutes);
+  const areas = [
+    dashboardRoutes,
+    reportRoutes,
+    contentRoutes,
+    userAdminRoutes,
+    catalogAdminRoutes,
+    auditRoutes,
+  ];
+  for (const routes of areas) await app.register(routes);
 }

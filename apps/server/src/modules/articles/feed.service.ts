@@ -1,8 +1,7 @@
 import type { ArticleListItem, ArticleSort, Page } from '@huaren/contract';
-import type { SessionUser } from '../../auth/session';
 import type { ContentDeps } from '../../core/content/deps';
-import { regionFilter, sortKeyAfter } from '../../core/content/feed';
-import { idAfter, pageFrom, type Paging } from '../../lib/paging';
+import { personalFeeds, regionFilter, sortKeyAfter } from '../../core/content/feed';
+import { pageFrom, type Paging } from '../../lib/paging';
 import { createArticleListRepository, type ArticleListRow } from './article-list.repository';
 import { presentArticleItem } from './article.presenter';
 
@@ -39,14 +38,6 @@ export function createArticleFeedService(deps: ContentDeps) {
       return pageFrom(rows, filter.pageSize, present, keyOf[filter.sort]);
     },
 
-    async mine(paging: Paging, user: SessionUser): Promise<Page<ArticleListItem>> {
-      const rows = await lists.listOwn(user.id, paging.pageSize + 1, idAfter(paging.cursor));
-      return pageFrom(rows, paging.pageSize, (await cards()).present);
-    },
-
-    async liked(paging: Paging, user: SessionUser): Promise<Page<ArticleListItem>> {
-      const rows = await lists.listLiked(user.id, paging.pageSize + 1, idAfter(paging.cursor));
-      return pageFrom(rows, paging.pageSize, (await cards()).present, (r) => [r.like_id]);
-    },
+    ...personalFeeds(lists, async () => (await cards()).present),
   };
 }

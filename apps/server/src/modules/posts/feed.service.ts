@@ -1,8 +1,7 @@
 import type { Page, PostListItem, PostSort } from '@huaren/contract';
-import type { SessionUser } from '../../auth/session';
 import type { ContentDeps } from '../../core/content/deps';
-import { regionFilter, sortKeyAfter } from '../../core/content/feed';
-import { idAfter, pageFrom, type Paging } from '../../lib/paging';
+import { personalFeeds, regionFilter, sortKeyAfter } from '../../core/content/feed';
+import { pageFrom, type Paging } from '../../lib/paging';
 import { presentListItem } from './post.presenter';
 import {
   createPostListRepository,
@@ -56,15 +55,7 @@ export function createFeedService(deps: ContentDeps) {
       return pageFrom(rows, filter.pageSize, present, keyOf[filter.sort]);
     },
 
-    async mine(paging: Paging, user: SessionUser): Promise<Page<PostListItem>> {
-      const rows = await lists.listOwn(user.id, paging.pageSize + 1, idAfter(paging.cursor));
-      return pageFrom(rows, paging.pageSize, (await cards()).present);
-    },
-
-    async liked(paging: Paging, user: SessionUser): Promise<Page<PostListItem>> {
-      const rows = await lists.listLiked(user.id, paging.pageSize + 1, idAfter(paging.cursor));
-      return pageFrom(rows, paging.pageSize, (await cards()).present, (r) => [r.like_id]);
-    },
+    ...personalFeeds(lists, async () => (await cards()).present),
 
     async recommended(regionId: number | undefined): Promise<{ list: PostListItem[] }> {
       const { catalog, now, present } = await cards();

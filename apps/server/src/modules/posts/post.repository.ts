@@ -13,21 +13,10 @@ import {
   type StatusChange,
 } from './post-row';
 import { searchIndexOf } from './search/create-search-index';
-import { isHeld, type IndexedPost } from './search/search-index';
+import { INDEXED_COLUMNS, isHeld, type IndexedPost } from './search/search-index';
 
 /** Housekeeping expires posts in transactions of this many, so no write waits long behind one. */
 const EXPIRE_BATCH = 500;
-
-/** The columns a post's index entries are made of, and its status. */
-const INDEXED_COLUMNS = [
-  'title',
-  'content',
-  'category_id',
-  'country_id',
-  'state_id',
-  'metro_id',
-  'status',
-] as const;
 
 /**
  * Every write keeps the keyword indexes (search/search-index.ts) to the post's status in the
@@ -43,7 +32,7 @@ export function createPostRepository(db: Db) {
       .innerJoin('users', 'users.id', 'posts.user_id')
       .select(QUALIFIED)
       .select('users.nick_name as author_nick_name');
-  const indexedQuery = (trx: Db) => trx.selectFrom('posts').select(INDEXED_COLUMNS);
+  const indexedQuery = (trx: Db) => trx.selectFrom('posts').select([...INDEXED_COLUMNS, 'status']);
   /** The indexed columns of the post `where` picks, held on PostgreSQL until `trx` ends. */
   const indexed = (trx: Db, where: (q: ReturnType<typeof indexedQuery>) => typeof q) => {
     const query = where(indexedQuery(trx));

@@ -12,7 +12,7 @@ import { changedFields } from '../audit/changes';
 import { AdminReasons } from '../reasons';
 import { createCategoryAdminRepository } from './category-admin.repository';
 import { presentAdminCategory } from './category.presenter';
-import { checkOrder } from './order';
+import { saveOrder } from './order';
 
 /** Both client types list a category made in the console (bit mask, see CategoryTable). */
 const ALL_CLIENTS = 0b11;
@@ -74,19 +74,13 @@ export function createCategoryAdminService(db: Db, now: Clock, catalog: Catalog)
     },
 
     async order(actor: SessionUser, ids: number[]) {
-      const current = (await categories.listAll()).map((c) => c.id);
-      checkOrder(ids, current, AdminReasons.categoryOrderIncomplete);
-      await db.transaction().execute(async (trx) => {
-        await createCategoryAdminRepository(trx).setOrder(ids);
-        await writeAudit(trx, {
-          actorId: actor.id,
-          action: 'category.order',
-          targetType: 'category',
-          targetId: 'all',
-          before: { ids: current },
-          after: { ids },
-          now: now(),
-        });
+      await saveOrder(db, actor, {
+        table: 'categories',
+        ids,
+        current: (await categories.listAll()).map((c) => c.id),
+        incomplete: AdminReasons.categoryOrderIncomplete,
+        audit: { action: 'category.order', targetType: 'category', targetId: 'all' },
+        now: now(),
       });
       catalog.invalidate();
       return listAll();

@@ -12,7 +12,7 @@ import type { RegionRow } from '../../regions/region.repository';
 import { writeAudit } from '../audit/audit.repository';
 import { changedFields } from '../audit/changes';
 import { AdminReasons } from '../reasons';
-import { checkOrder } from './order';
+import { saveOrder } from './order';
 import { createRegionAdminRepository } from './region-admin.repository';
 import { presentAdminRegion } from './region.presenter';
 import { POSTS, PUBLISHED } from '../../../core/content/kinds';
@@ -130,19 +130,13 @@ export function createRegionAdminService({ db, now, catalog, log }: RegionServic
     },
 
     async order(actor: SessionUser, parentId: number | null, ids: number[]) {
-      const current = (await regions.children(parentId)).map((r) => r.id);
-      checkOrder(ids, current, AdminReasons.regionOrderIncomplete);
-      await db.transaction().execute(async (trx) => {
-        await createRegionAdminRepository(trx).setOrder(ids);
-        await writeAudit(trx, {
-          actorId: actor.id,
-          action: 'region.order',
-          targetType: 'region',
-          targetId: parentId ?? 'root',
-          before: { ids: current },
-          after: { ids },
-          now: now(),
-        });
+      await saveOrder(db, actor, {
+        table: 'regions',
+        ids,
+        current: (await regions.children(parentId)).map((r) => r.id),
+        incomplete: AdminReasons.regionOrderIncomplete,
+        audit: { action: 'region.order', targetType: 'region', targetId: parentId ?? 'root' },
+        now: now(),
       });
       catalog.invalidate();
       return { list: (await regions.children(parentId)).map(presentAdminRegion) };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { fts5Document, fts5Match } from './query';
 import {
+  INDEXED_COLUMNS,
   isHeld,
   isPubliclyIndexed,
   postFilterTokens,
@@ -68,7 +69,7 @@ export function createFts5Index(tokenizer: Tokenizer): SearchIndex {
     async regionsMoved(trx, ids) {
       const posts = await trx
         .selectFrom('posts')
-        .select(['id', 'title', 'content', 'category_id', 'country_id', 'state_id', 'metro_id'])
+        .select(['id', ...INDEXED_COLUMNS])
         // Read inside the transaction: a post unpublished since the walk stays out of the index.
         .where('status', '=', 'published')
         .where('id', 'in', ids)

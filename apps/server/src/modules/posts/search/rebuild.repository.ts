@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database';
 import { isPostgres } from '../../../db/dialect';
-import type { StoredPost } from './search-index';
+import { INDEXED_COLUMNS, type StoredPost } from './search-index';
 
 const NAME = 'posts';
 
@@ -47,17 +47,7 @@ export function createRebuildRepository(db: Db) {
     postsAfter(afterId: number, limit: number, trx: Db): Promise<StoredPost[]> {
       return trx
         .selectFrom('posts')
-        .select([
-          'id',
-          'title',
-          'content',
-          'category_id',
-          'country_id',
-          'state_id',
-          'metro_id',
-          'status',
-          'expires_at',
-        ])
+        .select(['id', ...INDEXED_COLUMNS, 'status', 'expires_at'])
         .where('id', '>', afterId)
         .orderBy('id')
         .limit(limit)

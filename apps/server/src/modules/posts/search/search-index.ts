@@ -17,11 +17,18 @@ import { filterToken, postSearchTokens, SEARCH_TOKENS_VERSION } from './tokenize
  *   index is a table of its own.
  */
 
+/** The columns a post's entries are made of. */
+export const INDEXED_COLUMNS = [
+  'title',
+  'content',
+  'category_id',
+  'country_id',
+  'state_id',
+  'metro_id',
+] as const satisfies readonly (keyof PostTable)[];
+
 /** What a post's public entry is made of. */
-export type IndexedPost = Pick<
-  Insertable<PostTable>,
-  'title' | 'content' | 'category_id' | 'country_id' | 'state_id' | 'metro_id'
->;
+export type IndexedPost = Pick<Insertable<PostTable>, (typeof INDEXED_COLUMNS)[number]>;
 /** What a held entry is made of: the text alone. */
 export type HeldText = Pick<IndexedPost, 'title' | 'content'>;
 
