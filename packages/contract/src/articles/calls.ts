@@ -1,3 +1,4 @@
+import { LikeState } from '../content/item';
 import { z } from '../z';
 import { defineCall } from '../define-call';
 import { PageInput, pageOf } from '../paging';
@@ -116,7 +117,7 @@ export const articleLike = defineCall({
   method: 'POST',
   path: '/v1/user/article/like/',
   input: z.object({ articleId: articleIdField }),
-  output: z.object({ liked: z.boolean(), likeCount: z.number().int() }),
+  output: LikeState,
   auth: 'user',
   summary: "Toggle the caller's like of a published article; answers the new state and count",
   added: true,

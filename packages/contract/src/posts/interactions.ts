@@ -1,3 +1,4 @@
+import { LikeState } from '../content/item';
 import { z } from '../z';
 import { defineCall } from '../define-call';
 import { PageInput, pageOf } from '../paging';
@@ -58,7 +59,7 @@ export const postLike = defineCall({
   method: 'POST',
   path: '/v1/user/post/like/',
   input: z.object({ postId: postIdInput }),
-  output: z.object({ liked: z.boolean(), likeCount: z.number().int() }),
+  output: LikeState,
   auth: 'user',
   summary: "Toggle the caller's like of a visible post; answers the new state and count",
   codes: [Code.notFound],

@@ -1,4 +1,4 @@
-import type { PostAuthor } from '@huaren/contract';
+import type { Author } from '@huaren/contract';
 import type { ListedThreadRow, ThreadRow } from './thread.repository';
 
 /** What every thread entry shows; `itemKey` names its item as the kind's contract does (postId). */
@@ -9,7 +9,7 @@ export function presentEntry<K extends string>(row: ThreadRow, itemKey: K) {
     parentId: row.parent_id,
     replyTo:
       row.reply_to_user_id !== null
-        ? ({ id: row.reply_to_user_id, nickName: row.reply_to_nick_name ?? '' } as PostAuthor)
+        ? ({ id: row.reply_to_user_id, nickName: row.reply_to_nick_name ?? '' } as Author)
         : null,
     content: row.content,
     author: { id: row.user_id, nickName: row.author_nick_name },
