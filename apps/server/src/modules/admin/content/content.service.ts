@@ -14,8 +14,11 @@ import type { Db } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
 import { Refusal } from '../../../lib/envelope';
 import { createArticleRepository } from '../../articles/article.repository';
-import { ARTICLES, POSTS } from '../../../core/content/kinds';
-import { createThreadRepository } from '../../../core/content/thread.repository';
+import { CONTENT_KINDS, type ThreadKind } from '../../../core/content/kinds';
+import {
+  createThreadRepository,
+  type ThreadRepository,
+} from '../../../core/content/thread.repository';
 import { searchIndexOf } from '../../posts/search/create-search-index';
 import { HELD_STATUSES, isHeld } from '../../posts/search/search-index';
 import { idAfter, pageFrom, type Paging } from '../../../lib/paging';
@@ -55,10 +58,10 @@ export function createContentService(db: Db, now: Clock) {
   const articles = createArticleRepository(db);
   const lists = createPostListRepository(db);
   const index = searchIndexOf(db);
-  const threads = {
-    reply: createThreadRepository(db, POSTS),
-    comment: createThreadRepository(db, ARTICLES),
-  };
+  /** Every kind's thread, by the type of its entries (reply, comment). */
+  const threads = Object.fromEntries(
+    CONTENT_KINDS.map((kind) => [kind.thread.type, createThreadRepository(db, kind)]),
+  ) as Record<ThreadKind['type'], ThreadRepository>;
 
   const find = async (type: ContentType, id: number): Promise<ContentRow> => {
     const row = await content.find(type, id, now());
