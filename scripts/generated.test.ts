@@ -2,17 +2,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderApiDocs } from './lib/api-docs';
-import { renderRoutes } from './lib/routes-source';
+import { renderCallPaths } from './lib/call-paths-source';
 
 const root = join(import.meta.dirname, '..');
 const read = (...path: string[]) => readFileSync(join(root, ...path), 'utf8');
 
-describe('files generated from the contract (run `npm run generate` after changing an endpoint)', () => {
+describe('files generated from the contract (run `npm run generate` after changing a call)', () => {
   it('docs/api.md matches the contract', () => {
     expect(read('docs', 'api.md')).toBe(renderApiDocs(read('docs', 'api.preamble.md')));
   });
 
-  it('packages/contract/src/routes.ts matches the contract', () => {
-    expect(read('packages', 'contract', 'src', 'routes.ts')).toBe(renderRoutes());
+  it('packages/contract/src/call-paths.ts matches the contract', () => {
+    expect(read('packages', 'contract', 'src', 'call-paths.ts')).toBe(renderCallPaths());
   });
 });

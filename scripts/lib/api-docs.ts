@@ -1,6 +1,6 @@
 // Renders docs/api.md from the contract, so the document cannot drift from the code.
 import { z } from 'zod';
-import { Code, endpoints, type Endpoint } from '@huaren/contract';
+import { Code, calls, type Call } from '@huaren/contract';
 
 type JsonSchema = {
   type?: string | string[];
@@ -48,13 +48,13 @@ function fieldsTable(schema: JsonSchema): string {
   );
 }
 
-const LOGIN: Record<Endpoint['auth'], string> = {
+const LOGIN: Record<Call['auth'], string> = {
   visitor: 'not required',
   user: 'required',
   admin: 'an administrator (404 to other users)',
 };
 
-function endpointSection(e: Endpoint): string {
+function callSection(e: Call): string {
   const input = z.toJSONSchema(e.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const output = z.toJSONSchema(e.output, { unrepresentable: 'any' }) as JsonSchema;
   const codes = [
@@ -84,6 +84,6 @@ function endpointSection(e: Endpoint): string {
 }
 
 export function renderApiDocs(preamble: string): string {
-  const sections = Object.values(endpoints as Record<string, Endpoint>).map(endpointSection);
+  const sections = Object.values(calls as Record<string, Call>).map(callSection);
   return `${preamble.trim()}\n\n## Calls\n\n${sections.join('\n')}`;
 }

@@ -11,10 +11,9 @@ import pg from 'pg';
 import type { Db } from '../src/db/database';
 import { POST_INDEXES, createPostIndexes } from '../src/db/migrations/2026_11_22_005_posts';
 import { DAY_MS } from '../src/lib/clock';
-import { createCatalog } from '../src/modules/posts/catalog';
-import { ftsDocument, type IndexedPost } from '../src/modules/posts/search-index';
-import { tsvectorLiteral } from '../src/modules/posts/search/query';
-import { postSearchTokens } from '../src/modules/posts/search/tokenize';
+import { createCatalog } from '../src/core/site/catalog';
+import { createSearchIndex } from '../src/modules/posts/search/create-search-index';
+import type { IndexedPost } from '../src/modules/posts/search/search-index';
 import { generatePosts, type GeneratedPost } from './posts-data';
 import { createRng } from './posts-data/random';
 
@@ -24,55 +23,33 @@ const LIFE_MS = 30 * DAY_MS;
 
 export type SeedTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
 
-/** A row of the posts table, in COLUMNS order. */
-const COLUMNS = [
-  'id',
-  'user_id',
-  'category_id',
-  'region_id',
-  'country_id',
-  'state_id',
-  'metro_id',
-  'title',
-  'content',
-  'images',
-  'thumb_url',
-  'image_count',
-  'contact_phone',
-  'contact_wechat',
-  'price',
-  'status',
-  'view_count',
-  'reply_count',
-  'like_count',
-  'created_at',
-  'updated_at',
-  'expires_at',
-] as const;
-const PG_TYPES = [
-  'int',
-  'int',
-  'int',
-  'int',
-  'int',
-  'int',
-  'int',
-  'text',
-  'text',
-  'text',
-  'text',
-  'int',
-  'text',
-  'text',
-  'bigint',
-  'text',
-  'int',
-  'int',
-  'int',
-  'bigint',
-  'bigint',
-  'bigint',
-];
+/** The posts columns the seed writes, in the order of a row's values, with their PostgreSQL types. */
+const COLUMN_TYPES = {
+  id: 'int',
+  user_id: 'int',
+  category_id: 'int',
+  region_id: 'int',
+  country_id: 'int',
+  state_id: 'int',
+  metro_id: 'int',
+  title: 'text',
+  content: 'text',
+  images: 'text',
+  thumb_url: 'text',
+  image_count: 'int',
+  contact_phone: 'text',
+  contact_wechat: 'text',
+  price: 'bigint',
+  status: 'text',
+  view_count: 'int',
+  reply_count: 'int',
+  like_count: 'int',
+  created_at: 'bigint',
+  updated_at: 'bigint',
+  expires_at: 'bigint',
+} as const;
+const COLUMNS = Object.keys(COLUMN_TYPES);
+const PG_TYPES = Object.values(COLUMN_TYPES);
 
 /**
  * Seeds `count` posts created over the 29 days before `now` (so every published one is live, the
@@ -195,11 +172,12 @@ function sqliteLoader(file: string): Loader {
   const insertPost = conn.prepare(
     `insert into posts (${COLUMNS.join(', ')}) values (${COLUMNS.map(() => '?').join(', ')})`,
   );
+  const index = createSearchIndex('sqlite');
   const insertTerms = conn.prepare('insert into posts_fts (rowid, terms) values (?, ?)');
   const insertAll = conn.transaction((rows: SeedRow[]) => {
     for (const row of rows) {
       insertPost.run(...row.values);
-      if (row.indexed) insertTerms.run(row.values[0], ftsDocument(row.indexed));
+      if (row.indexed) insertTerms.run(row.values[0], index.document(row.indexed));
     }
   });
   return {
@@ -216,6 +194,7 @@ function sqliteLoader(file: string): Loader {
 
 function postgresLoader(url: string): Loader {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const index = createSearchIndex('postgres');
   const columns = [...COLUMNS, 'terms'];
   const arrays = [...PG_TYPES, 'tsvector'].map((type, i) => `$${i + 1}::${type}[]`).join(', ');
   const statement = `insert into posts (${columns.join(', ')}) select * from unnest(${arrays})`;
@@ -228,11 +207,7 @@ function postgresLoader(url: string): Loader {
       const params = columns.map((_, i) =>
         i < COLUMNS.length
           ? rows.map((r) => r.values[i])
-          : rows.map((r) =>
-              r.indexed
-                ? tsvectorLiteral(postSearchTokens(r.indexed.title, r.indexed.content))
-                : '',
-            ),
+          : rows.map((r) => (r.indexed ? index.document(r.indexed) : '')),
       );
       // One batch in flight while the next is generated: the two cores share the work.
       await previous;

@@ -1,14 +1,23 @@
 import { join } from 'node:path';
 import { Header, UPLOADS_PATH } from '@huaren/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createSessionResolver, type SessionResolver } from './auth/session';
 import { createSessionRepository } from './auth/session.repository';
 import type { Config } from './config';
+import { contentHousekeeping } from './core/content/housekeeping';
+import { createCatalog } from './core/site/catalog';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
+import { handleError, installErrorHandling } from './hooks/errors';
+import { installGracefulClose } from './hooks/graceful-close';
+import { installHousekeeping } from './hooks/housekeeping';
+import { installProtocolChecks } from './hooks/protocol';
+import { installRequestTargetCheck } from './hooks/request-target';
+import { installResponseHeaders } from './hooks/response-headers';
 import { createBackground } from './lib/background';
 import type { Clock } from './lib/clock';
+import type { BoundRebuild } from './lib/rebuild';
 import { createRequestIds } from './lib/request-id';
 import { createResponseCache } from './lib/response-cache';
 import { createRateLimitRepository } from './limits/rate-limit.repository';
@@ -17,28 +26,34 @@ import { createMessenger } from './messaging/messenger';
 import { accountHousekeeping } from './modules/accounts/housekeeping';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
-import { articleDepsOf } from './modules/articles/deps';
 import { articleRoutes } from './modules/articles/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
 import { paramConfigRoutes } from './modules/param-config/routes';
-import { createCatalog } from './modules/posts/catalog';
-import { postDepsOf } from './modules/posts/deps';
 import { postHousekeeping } from './modules/posts/housekeeping';
 import { postRoutes } from './modules/posts/routes';
 import { regionRoutes } from './modules/regions/routes';
+import { derivedData } from './rebuilds';
+import { createImageLookup } from './modules/uploads/image-lookup';
 import { uploadRoutes } from './modules/uploads/routes';
-import { handleError, installErrorHandling } from './plugins/errors';
-import { installGracefulClose } from './plugins/graceful-close';
-import { installHousekeeping } from './plugins/housekeeping';
-import { installProtocolChecks } from './plugins/protocol';
-import { installRequestTargetCheck } from './plugins/request-target';
-import { installResponseHeaders } from './plugins/response-headers';
-import { installWebApp } from './plugins/web-app';
 import { createSqlNonceStore } from './protocol/nonce-store';
+import { webAppRoutes } from './static/web-app';
 import { createLocalStore } from './storage/local-store';
 
-/** JSON bodies up to 1 MiB; a route that takes images raises its own limit (registerEndpoint). */
+/** Every module's plugin (its routes.ts), in the order they register. */
+const MODULES = [
+  healthRoutes,
+  paramConfigRoutes,
+  regionRoutes,
+  categoryRoutes,
+  accountRoutes,
+  postRoutes,
+  articleRoutes,
+  adminRoutes,
+  uploadRoutes,
+];
+
+/** JSON bodies up to 1 MiB; a route that takes images raises its own limit (registerCall). */
 export const BODY_LIMIT = 1024 * 1024;
 
 export interface AppOptions {
@@ -47,7 +62,7 @@ export interface AppOptions {
    * measure their cost against the same handlers; it is deliberately not an environment variable.
    */
   protocolChecks?: boolean;
-  /** Replaces the sessions table's lookup (a test of the endpoint layer alone). */
+  /** Replaces the sessions table's lookup (a test of the call layer alone). */
   resolveSession?: SessionResolver;
   /**
    * The clock of every time-based rule: session expiry, codes, rate limits, password holds, the
@@ -81,15 +96,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     frameworkErrors: handleError,
   });
 
+  const now = options.now ?? Date.now;
   const db = openDatabase(config.database, app.log);
+  const imageStore = createLocalStore(join(config.dataDir, 'uploads'), UPLOADS_PATH);
+  const images = createImageLookup(db, imageStore);
   try {
     await migrateToLatest(db);
     await seedIfEmpty(db);
+    await rebuildStale(derivedData(db, { now: now(), imageIdOf: images.idOfUrl }), app.log);
   } catch (err) {
     await db.destroy();
     throw err;
   }
-  const now = options.now ?? Date.now;
   const rateLimits = createRateLimitRepository(db);
   const messenger = createMessenger(config, app.log, now);
   const background = createBackground(app.log);
@@ -102,7 +120,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('rateLimiter', createRateLimiter(rateLimits, now));
   app.decorate('messenger', messenger);
   app.decorate('background', background);
-  app.decorate('imageStore', createLocalStore(join(config.dataDir, 'uploads'), UPLOADS_PATH));
+  app.decorate('imageStore', imageStore);
+  app.decorate('images', images);
   app.decorate('catalog', createCatalog(db));
   app.decorate('publicCache', createResponseCache({ ttlMs: config.publicCacheMs, now }));
   // Runs after the server stopped accepting and in-flight requests finished (app.close()):
@@ -113,6 +132,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await db.destroy();
   });
 
+  // Ours: app-wide hooks on the root instance, so that every route below has them.
   installResponseHeaders(app);
   installRequestTargetCheck(app);
   installGracefulClose(app);
@@ -123,21 +143,30 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   installHousekeeping(app, [
     ...accountHousekeeping(db),
     ...postHousekeeping(db),
+    ...contentHousekeeping(db),
     { name: 'rate-limit counters', run: (t) => rateLimits.purgeExpired(t) },
   ]);
 
-  healthRoutes(app);
-  paramConfigRoutes(app);
-  regionRoutes(app);
-  categoryRoutes(app);
-  accountRoutes(app);
-  postRoutes(app, postDepsOf(app));
-  articleRoutes(app, articleDepsOf(app));
-  adminRoutes(app);
-  await uploadRoutes(app);
-  await installWebApp(app, config.webDist, config.mapTiles);
+  // Routes: one plugin per module, each in its own scope.
+  for (const routes of MODULES) await app.register(routes);
+  // The web app last: it registers the third-party @fastify/static for every other path.
+  await app.register(webAppRoutes, { webDist: config.webDist, mapTiles: config.mapTiles });
 
   return app;
+}
+
+/**
+ * Derived data older than the code (a new tokenizer, a new article renderer) is rebuilt before the
+ * app answers: searches on a half-old index would miss posts. Run `npm run rebuild` before a
+ * deploy to keep this short.
+ */
+async function rebuildStale(rebuilds: BoundRebuild[], log: FastifyBaseLogger) {
+  for (const { name, run } of rebuilds) {
+    const { version, rebuilt } = await run({
+      onBatch: ({ through }) => log.info({ data: name, through }, 'rebuilding'),
+    });
+    if (rebuilt > 0) log.info({ data: name, version, rows: rebuilt }, 'rebuilt');
+  }
 }
 
 /** Trust the first `hops` proxies in front of us (Fastify's hop count, which its types omit). */

@@ -15,7 +15,7 @@ import {
   signupVcode,
   updateUser,
   UNTYPABLE_CHARACTER,
-  type Endpoint,
+  type Call,
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from './support/admin';
@@ -53,7 +53,7 @@ beforeAll(async () => {
 const CONTROLS = ['\u0000', '\u0001', '\u0007', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f'];
 
 type Caller = 'visitor' | 'user' | 'admin';
-const cases: readonly (readonly [string, Endpoint, Caller, (c: string) => object])[] = [
+const cases: readonly (readonly [string, Call, Caller, (c: string) => object])[] = [
   [
     'login account',
     login,

@@ -1,15 +1,15 @@
-import { Code, Header, Messages, defineEndpoint } from '@huaren/contract';
+import { Code, Header, Messages, defineCall } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BODY_LIMIT } from '../src/app';
-import { registerEndpoint } from '../src/lib/endpoint';
-import { ApiError } from '../src/lib/envelope';
+import { registerCall } from '../src/lib/register-call';
+import { Refusal } from '../src/lib/envelope';
 import { useTestApp } from './support/app';
 import { readEnvelope } from './support/client';
 
-// Test-only endpoints, registered on this file's app: a POST with a body and a path parameter,
+// Test-only calls, registered on this file's app: a POST with a body and a path parameter,
 // one that throws, one that reports an expected failure, and one that needs a login.
-const echo = defineEndpoint({
+const echo = defineCall({
   method: 'POST',
   path: '/v1/test/echo/{id}/',
   input: z.object({
@@ -20,7 +20,7 @@ const echo = defineEndpoint({
   auth: 'visitor',
   summary: 'test',
 });
-const boom = defineEndpoint({
+const boom = defineCall({
   method: 'GET',
   path: '/v1/test/boom/',
   input: z.object({}),
@@ -28,8 +28,8 @@ const boom = defineEndpoint({
   auth: 'visitor',
   summary: 'test',
 });
-const missing = defineEndpoint({ ...boom, path: '/v1/test/missing/' });
-const mine = defineEndpoint({
+const missing = defineCall({ ...boom, path: '/v1/test/missing/' });
+const mine = defineCall({
   ...boom,
   path: '/v1/test/mine/',
   output: z.object({ userId: z.number() }),
@@ -45,14 +45,14 @@ const ctx = useTestApp({
   resolveSession: async (token) =>
     token === KNOWN_TOKEN ? { id: 7, tokenHash: 'hash-of-user-7-token', role: 'user' } : null,
   configure(app) {
-    registerEndpoint(app, echo, ({ input }) => input);
-    registerEndpoint(app, boom, () => {
+    registerCall(app, echo, ({ input }) => input);
+    registerCall(app, boom, () => {
       throw new Error('database on fire at /srv/secret/path.ts:42');
     });
-    registerEndpoint(app, missing, () => {
-      throw new ApiError(Code.notFound, '帖子不存在');
+    registerCall(app, missing, () => {
+      throw new Refusal(Code.notFound, '帖子不存在');
     });
-    registerEndpoint(app, mine, ({ user }) => ({ userId: user!.id }));
+    registerCall(app, mine, ({ user }) => ({ userId: user!.id }));
   },
 });
 

@@ -1,4 +1,4 @@
-import { Code, endpoints, type Endpoint, type Envelope } from '@huaren/contract';
+import { Code, calls, type Call, type Envelope } from '@huaren/contract';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAdmin } from './support/admin';
 import { useTestApp } from './support/app';
@@ -52,10 +52,10 @@ const CONTROL_TEXT: readonly string[] = [
   '\u000b',
 ];
 
-const calls = Object.entries(endpoints as Record<string, Endpoint>);
+const everyCall = Object.entries(calls as Record<string, Call>);
 
 /** The input's top-level field names, path parameters included. */
-function fieldsOf(endpoint: Endpoint): string[] {
+function fieldsOf(endpoint: Call): string[] {
   const shape = (endpoint.input as { shape?: Record<string, unknown> }).shape ?? {};
   const inPath = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   return [...new Set([...Object.keys(shape), ...inPath])];
@@ -70,7 +70,7 @@ function inPath(text: string): string {
   }
 }
 
-function send(endpoint: Endpoint, input: Record<string, unknown>): Promise<Response> {
+function send(endpoint: Call, input: Record<string, unknown>): Promise<Response> {
   const rest = { ...input };
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = rest[name] ?? 1;
@@ -100,7 +100,7 @@ const CHINESE = /[\u4e00-\u9fff]/;
  * array fields): the ones whose answer is not `expected`.
  */
 async function sweep(
-  endpoint: Endpoint,
+  endpoint: Call,
   values: readonly unknown[],
   expected: (envelope: Envelope<unknown>) => boolean,
 ): Promise<string[]> {
@@ -119,10 +119,10 @@ async function sweep(
 
 describe('junk in every field of every call', () => {
   it('covers the whole contract', () => {
-    expect(calls.length).toBeGreaterThan(60);
+    expect(everyCall.length).toBeGreaterThan(60);
   });
 
-  it.each(calls.map(([name, e]) => [name, e] as const))(
+  it.each(everyCall.map(([name, e]) => [name, e] as const))(
     '%s answers each junk value and list of one with a Chinese reason, never 500',
     async (_, endpoint) => {
       const fine = (envelope: Envelope<unknown>) =>
@@ -132,7 +132,7 @@ describe('junk in every field of every call', () => {
     },
   );
 
-  it.each(calls.map(([name, e]) => [name, e] as const))(
+  it.each(everyCall.map(([name, e]) => [name, e] as const))(
     '%s refuses control characters in every field, alone or in a list, with a Chinese 400',
     async (_, endpoint) => {
       const refused = (envelope: Envelope<unknown>) =>

@@ -5,8 +5,6 @@ import { migrateToLatest } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
 import { seedIfEmpty } from '../src/db/seed';
 import { useTestApp } from './support/app';
-import { articleInput, createArticle } from './support/articles';
-import { createLoggedInUser } from './support/factories';
 
 const ctx = useTestApp();
 
@@ -128,33 +126,5 @@ describe('migrations and seed', () => {
       );
     expect(none).not.toBeNull();
     expect(isUniqueViolation(none)).toBe(false);
-  });
-});
-
-describe('2026_11_26_002_article_line_breaks', () => {
-  it('renders stored bodies again: typed line breaks kept, a line after a list its own paragraph', async () => {
-    const db = ctx().app.db;
-    const user = await createLoggedInUser(ctx());
-    const article = await createArticle(
-      ctx(),
-      user.token,
-      articleInput(1, { body: '第一行\n第二行\n\n- 带护照\n以上要原件' }),
-    );
-    // As the renderer before this change stored it.
-    await db
-      .updateTable('articles')
-      .set({ body_html: '<p>第一行\n第二行</p>\n<ul>\n<li>带护照\n以上要原件</li>\n</ul>\n' })
-      .where('id', '=', article.id)
-      .execute();
-    await migrations['2026_11_26_002_article_line_breaks']!.up(db);
-    const row = await db
-      .selectFrom('articles')
-      .select(['body_html', 'summary'])
-      .where('id', '=', article.id)
-      .executeTakeFirstOrThrow();
-    expect(row.body_html).toBe(
-      '<p>第一行<br />\n第二行</p>\n<ul>\n<li>带护照</li>\n</ul>\n<p>以上要原件</p>\n',
-    );
-    expect(row.summary).toBe(article.summary);
   });
 });

@@ -4,7 +4,7 @@ import {
   adminReportList,
   adminUserList,
   myLoginLogs,
-  type Endpoint,
+  type Call,
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../src/lib/cursor';
@@ -26,7 +26,7 @@ beforeAll(async () => {
   admin = await createAdmin(ctx());
 });
 
-const lists: readonly (readonly [Endpoint, Record<string, unknown>, 'user' | 'admin'])[] = [
+const lists: readonly (readonly [Call, Record<string, unknown>, 'user' | 'admin'])[] = [
   [myLoginLogs, {}, 'user'],
   [adminUserList, {}, 'admin'],
   [adminAuditLog, {}, 'admin'],

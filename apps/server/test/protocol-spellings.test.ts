@@ -3,14 +3,14 @@ import {
   Header,
   Messages,
   adminUserList,
-  endpoints,
+  calls,
   isLogin,
   login,
   myPosts,
   postReply,
   regionList,
   userInfo,
-  type Endpoint,
+  type Call,
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from './support/admin';
@@ -44,7 +44,7 @@ const spellings: readonly (readonly [string, (path: string) => string])[] = [
   ['the absolute form naming this host', (path) => `${ctx().baseUrl}${path}`],
 ];
 
-const calls: readonly (readonly [string, Endpoint, Record<string, unknown>])[] = [
+const samples: readonly (readonly [string, Call, Record<string, unknown>])[] = [
   ['profile (read)', userInfo, {}],
   ['login check (read)', isLogin, {}],
   ['regions (read)', regionList, {}],
@@ -55,7 +55,7 @@ const calls: readonly (readonly [string, Endpoint, Record<string, unknown>])[] =
 ];
 
 function send(
-  endpoint: Endpoint,
+  endpoint: Call,
   target: string,
   headers: Record<string, string>,
   input: Record<string, unknown>,
@@ -82,7 +82,7 @@ async function replyCount(): Promise<number> {
 
 describe('a /v1 path spelled another way', () => {
   describe.each(spellings)('%s', (_name, spell) => {
-    it.each(calls)(
+    it.each(samples)(
       '%s answers exactly what the plain spelling answers, with the token alone',
       async (_call, endpoint, input) => {
         const tokenOnly = { [Header.token]: token };
@@ -123,7 +123,7 @@ describe('a /v1 path spelled another way', () => {
     });
   });
 
-  it.each(Object.entries(endpoints as Record<string, Endpoint>))(
+  it.each(Object.entries(calls as Record<string, Call>))(
     '%s, with %76 for the v and no headers, answers what /v1 answers',
     async (_name, endpoint) => {
       const path = endpoint.path.replace(/\{\w+\}/g, '1');

@@ -1,11 +1,11 @@
-import { Code, defineEndpoint } from '@huaren/contract';
+import { Code, defineCall } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { registerEndpoint } from '../src/lib/endpoint';
+import { registerCall } from '../src/lib/register-call';
 import { startTestApp } from './support/app';
 import { readEnvelope } from './support/client';
 
-const slow = defineEndpoint({
+const slow = defineCall({
   method: 'GET',
   path: '/v1/test/slow/',
   input: z.object({}),
@@ -20,7 +20,7 @@ describe('graceful shutdown', () => {
     const inHandler = new Promise<void>((resolve) => (started = resolve));
     const running = await startTestApp({
       configure: (app) =>
-        registerEndpoint(app, slow, async () => {
+        registerCall(app, slow, async () => {
           started();
           await new Promise((resolve) => setTimeout(resolve, 300));
           return { finished: true };

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { purgeRows } from '../db/purge';
 
 export interface NewSession {
   tokenHash: string;
@@ -58,13 +59,7 @@ export function createSessionRepository(db: Db) {
       await query.execute();
     },
 
-    async purgeExpired(now: number): Promise<number> {
-      const result = await db
-        .deleteFrom('sessions')
-        .where('expires_at', '<=', now)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
+    purgeExpired: (now: number) => purgeRows(db, 'sessions', 'expires_at', '<=', now),
   };
 }
 

@@ -4,3 +4,10 @@ import { PostgresAdapter, type QueryExecutor } from 'kysely';
 export function isPostgres(db: { getExecutor(): QueryExecutor }): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** Which of the two stores `db` runs on. */
+export function dialectOf(db: { getExecutor(): QueryExecutor }): Dialect {
+  return isPostgres(db) ? 'postgres' : 'sqlite';
+}

@@ -3,6 +3,7 @@ import type {
   CategoryTable,
   ParamConfigTable,
   RequestNonceTable,
+  RebuildStateTable,
 } from './tables/site';
 import type {
   UserTable,
@@ -46,6 +47,7 @@ export interface Database {
   regions: RegionTable;
   categories: CategoryTable;
   param_config: ParamConfigTable;
+  rebuild_state: RebuildStateTable;
   request_nonces: RequestNonceTable;
   users: UserTable;
   sessions: SessionTable;

@@ -1,7 +1,7 @@
 import { ID_MAX } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from './cursor';
-import { ApiError } from './envelope';
+import { Refusal } from './envelope';
 
 describe('cursors', () => {
   it('round-trip a key', () => {
@@ -22,7 +22,7 @@ describe('cursors', () => {
     encodeCursor([-1]),
     encodeCursor([ID_MAX + 1]),
   ])('refuse %j with the given reason', (cursor) => {
-    expect(() => decodeCursor(cursor, ['int'], '分页参数不正确')).toThrow(ApiError);
+    expect(() => decodeCursor(cursor, ['int'], '分页参数不正确')).toThrow(Refusal);
     expect(() => decodeCursor(cursor, ['int'], '分页参数不正确')).toThrow('分页参数不正确');
   });
 

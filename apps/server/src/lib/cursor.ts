@@ -1,5 +1,5 @@
 import { Code, ID_MAX } from '@huaren/contract';
-import { ApiError } from './envelope';
+import { Refusal } from './envelope';
 
 /**
  * Keyset cursors for paged lists: the sort key of the last row served, opaque to the client
@@ -31,10 +31,10 @@ export function decodeCursor<T extends readonly CursorPart[]>(
   try {
     key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw new ApiError(Code.invalid, reason);
+    throw new Refusal(Code.invalid, reason);
   }
   const valid =
     Array.isArray(key) && key.length === shape.length && key.every((v, i) => fits(shape[i]!, v));
-  if (!valid) throw new ApiError(Code.invalid, reason);
+  if (!valid) throw new Refusal(Code.invalid, reason);
   return key as { [K in keyof T]: number };
 }

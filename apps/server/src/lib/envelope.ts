@@ -10,11 +10,12 @@ export function failEnvelope(code: number, reason: string): Envelope<never> {
 }
 
 /**
- * An expected failure a handler or service reports by throwing, e.g.
- * `throw new ApiError(Code.notFound, '帖子不存在')`; the error handler turns it into an envelope.
+ * An expected refusal a handler or service reports by throwing, e.g.
+ * `throw new Refusal(Code.notFound, '帖子不存在')`: the error handler answers it as an envelope
+ * with that code and reason. (The web app's Refusal is the client's side: any call that failed.)
  */
-export class ApiError extends Error {
-  override name = 'ApiError';
+export class Refusal extends Error {
+  override name = 'Refusal';
   constructor(
     readonly code: number,
     readonly reason: string,

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { purgeRows } from '../db/purge';
 
 export function createRateLimitRepository(db: Db) {
   return {
@@ -55,13 +56,7 @@ export function createRateLimitRepository(db: Db) {
       await db.deleteFrom('rate_limits').where('key', '=', key).execute();
     },
 
-    async purgeExpired(now: number): Promise<number> {
-      const result = await db
-        .deleteFrom('rate_limits')
-        .where('expires_at', '<=', now)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
+    purgeExpired: (now: number) => purgeRows(db, 'rate_limits', 'expires_at', '<=', now),
   };
 }
 

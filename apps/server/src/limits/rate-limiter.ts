@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import { Code } from '@huaren/contract';
 import type { Clock } from '../lib/clock';
-import { ApiError } from '../lib/envelope';
+import { Refusal } from '../lib/envelope';
 import { createRateLimitRepository, type RateLimitRepository } from './rate-limit.repository';
 
 /** At most `max` hits per `windowMs`, counted per subject (an IP, a phone, an account). */
@@ -68,7 +68,7 @@ export async function claimOrRefuse(
   reason: (retryAfterMs: number) => string,
 ): Promise<void> {
   const verdict = await limiter.claim(limit, String(subject), trx);
-  if (!verdict.allowed) throw new ApiError(Code.tooManyRequests, reason(verdict.retryAfterMs));
+  if (!verdict.allowed) throw new Refusal(Code.tooManyRequests, reason(verdict.retryAfterMs));
 }
 
 /** Whole seconds left, at least 1, for "请 N 秒后再试". */

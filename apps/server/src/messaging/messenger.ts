@@ -1,41 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock';
 import type { Config } from '../config';
+import type { OutgoingMessage } from './message';
 import { createOutboxTransport } from './outbox';
 import { createSmtpTransport } from './smtp';
 import { createTwilioTransport } from './twilio';
-
-export type Channel = 'email' | 'sms';
-
-export interface OutgoingMessage {
-  channel: Channel;
-  /** An e-mail address or an E.164 phone number. */
-  to: string;
-  /** E-mail only. */
-  subject?: string;
-  text: string;
-}
-
-/** A drafted message addressed to a contact: e-mail keeps its subject, SMS has none. */
-export function messageTo(
-  contact: { kind: 'email' | 'phone'; value: string },
-  draft: { subject?: string; text: string },
-): OutgoingMessage {
-  return contact.kind === 'email'
-    ? { channel: 'email', to: contact.value, subject: draft.subject, text: draft.text }
-    : { channel: 'sms', to: contact.value, text: draft.text };
-}
 
 /** One way to reach a user, whatever carries the message. */
 export interface Messenger {
   /** Resolves once the transport accepted the message; rejects if it did not. */
   send(message: OutgoingMessage): Promise<void>;
   close(): Promise<void>;
-}
-
-export interface Transport {
-  send(message: OutgoingMessage): Promise<void>;
-  close?(): Promise<void>;
 }
 
 /**

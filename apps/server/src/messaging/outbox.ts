@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock';
 import { maskRecipient } from './mask';
-import type { Transport } from './messenger';
+import type { Transport } from './message';
 
 export const OUTBOX_FILE = 'outbox.jsonl';
 

@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { MailConfig } from '../config';
 import { maskRecipient } from './mask';
-import type { Transport } from './messenger';
+import type { Transport } from './message';
 
 /**
  * E-mail through nodemailer's SMTP transport; SMTP_URL carries host, port, TLS and login

@@ -1,5 +1,5 @@
 import type { VcodePurpose } from '../db/schema';
-import type { OutgoingMessage } from './messenger';
+import type { OutgoingMessage } from './message';
 import { maskRecipient } from './mask';
 
 /** What each code is for, as the message names it. */

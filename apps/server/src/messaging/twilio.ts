@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsConfig } from '../config';
 import { maskRecipient } from './mask';
-import type { Transport } from './messenger';
+import type { Transport } from './message';
 
 const TIMEOUT_MS = 10_000;
 

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
+import { createNonceRepository } from './nonce.repository';
 
 /**
  * Where used nonces are remembered. It must be shared by every server instance (a nonce seen by
@@ -28,6 +29,7 @@ const MAX_BATCH = 500;
  * (SQLite) per request. A lone request waits for no one: its batch is sent on the next turn.
  */
 export function createSqlNonceStore(db: Db, now: Clock = Date.now): NonceStore {
+  const nonces = createNonceRepository(db);
   let queue: Pending[] = [];
 
   async function flush(batch: Pending[]): Promise<void> {
@@ -39,20 +41,8 @@ export function createSqlNonceStore(db: Db, now: Clock = Date.now): NonceStore {
     }
     const rows = [...first.values()];
     try {
-      // Insert if absent, in one statement, so racing instances cannot both win a nonce. A row
-      // that has expired but not yet been purged is taken over rather than refused.
-      const claimed = await db
-        .insertInto('request_nonces')
-        .values(rows.map((r) => ({ nonce: r.nonce, expires_at: r.expiresAt })))
-        .onConflict((oc) =>
-          oc
-            .column('nonce')
-            .doUpdateSet((eb) => ({ expires_at: eb.ref('excluded.expires_at') }))
-            .where('request_nonces.expires_at', '<', now()),
-        )
-        .returning('nonce')
-        .execute();
-      const won = new Set(claimed.map((row) => row.nonce));
+      const claimed = await nonces.claim(rows, now());
+      const won = new Set(claimed);
       for (const r of rows) r.resolve(won.has(r.nonce));
     } catch (err) {
       for (const r of rows) r.reject(err);
@@ -75,12 +65,6 @@ export function createSqlNonceStore(db: Db, now: Clock = Date.now): NonceStore {
       });
     },
 
-    async purgeExpired(now) {
-      const result = await db
-        .deleteFrom('request_nonces')
-        .where('expires_at', '<', now)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
+    purgeExpired: (now) => nonces.purgeExpired(now),
   };
 }

@@ -1,11 +1,12 @@
 import type { SessionResolver } from '../auth/session';
 import type { Db } from '../db/database';
+import type { ImageLookup } from '../core/images';
 import type { Background } from '../lib/background';
 import type { Clock } from '../lib/clock';
 import type { ResponseCache } from '../lib/response-cache';
 import type { RateLimiter } from '../limits/rate-limiter';
 import type { Messenger } from '../messaging/messenger';
-import type { Catalog } from '../modules/posts/catalog';
+import type { Catalog } from '../core/site/catalog';
 import type { ObjectStore } from '../storage/object-store';
 
 declare module 'fastify' {
@@ -17,11 +18,13 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     messenger: Messenger;
     background: Background;
-    /** Uploaded images (DATA_DIR/uploads); posts present their images' URLs through it. */
+    /** Uploaded images' files (DATA_DIR/uploads), for the uploads module. */
     imageStore: ObjectStore;
+    /** Uploaded images as posts and articles ask for them (the uploads module's records). */
+    images: ImageLookup;
     /** Regions and categories as posts and articles read them; admin edits invalidate it. */
     catalog: Catalog;
-    /** Visitors' answers to public reads (registerEndpoint); writes and admin edits empty it. */
+    /** Visitors' answers to public reads (registerCall); writes and admin edits empty it. */
     publicCache: ResponseCache;
   }
 }

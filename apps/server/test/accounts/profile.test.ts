@@ -1,14 +1,14 @@
 import {
   Code,
   Messages,
-  endpoints,
+  calls,
   isLogin,
   login,
   logout,
   myLoginLogs,
   updateUser,
   userInfo,
-  type Endpoint,
+  type Call,
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app';
@@ -199,9 +199,7 @@ describe("another user's account", () => {
 });
 
 describe('calls that need a login', () => {
-  const userCalls = Object.values(endpoints as Record<string, Endpoint>).filter(
-    (e) => e.auth === 'user',
-  );
+  const userCalls = Object.values(calls as Record<string, Call>).filter((e) => e.auth === 'user');
 
   it('include every account call that acts on the caller', () => {
     expect(userCalls.map((e) => `${e.method} ${e.path}`)).toEqual(

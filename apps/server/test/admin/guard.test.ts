@@ -1,4 +1,4 @@
-import { Code, endpoints, Messages, userInfo, type Endpoint } from '@huaren/contract';
+import { Code, calls, Messages, userInfo, type Call } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../support/admin';
 import { useTestApp } from '../support/app';
@@ -13,18 +13,16 @@ beforeAll(async () => {
 });
 
 /** Every admin call of the contract, including those of other areas as they land. */
-const adminCalls = Object.values(endpoints as Record<string, Endpoint>).filter(
-  (e) => e.auth === 'admin',
-);
+const adminCalls = Object.values(calls as Record<string, Call>).filter((e) => e.auth === 'admin');
 
 /** Path parameters filled in, so that the router reaches the call itself. */
-const inputOf = (e: Endpoint) =>
+const inputOf = (e: Call) =>
   Object.fromEntries([...e.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, 1]));
 
 describe('auth: admin', () => {
   it('covers every call under /v1/admin/', () => {
     expect(adminCalls.length).toBeGreaterThanOrEqual(18);
-    const all = Object.values(endpoints as Record<string, Endpoint>);
+    const all = Object.values(calls as Record<string, Call>);
     expect(all.filter((e) => e.path.startsWith('/v1/admin/'))).toEqual(adminCalls);
   });
 

@@ -7,7 +7,7 @@ import {
   myLikeArticles,
   updateArticle,
   type Article,
-  type Endpoint,
+  type Call,
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app';
@@ -111,7 +111,7 @@ describe('my lists', () => {
       ),
     ),
   )('%s refuses %s', async (_, __, input, reason, endpoint) => {
-    expect(await ctx().client.call(endpoint as Endpoint, input, { token: author.token })).toEqual(
+    expect(await ctx().client.call(endpoint as Call, input, { token: author.token })).toEqual(
       refused(reason),
     );
   });

@@ -9,7 +9,7 @@ import {
   renewPost,
   replyList,
   updatePost,
-  type Endpoint,
+  type Call,
   type Post,
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -160,7 +160,7 @@ describe('my lists', () => {
       ),
     ),
   )('%s refuses %s', async (_, __, input, reason, endpoint) => {
-    expect(await ctx().client.call(endpoint as Endpoint, input, { token: owner.token })).toEqual(
+    expect(await ctx().client.call(endpoint as Call, input, { token: owner.token })).toEqual(
       refused(reason),
     );
   });

@@ -1,7 +1,7 @@
 import { CompiledQuery, sql, type KyselyPlugin } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database';
-import { regionColumnOf } from '../../src/modules/posts/catalog';
+import { regionColumnOf } from '../../src/core/site/catalog';
 import {
   createPostListRepository,
   type PublicListQuery,

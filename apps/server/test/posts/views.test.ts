@@ -2,7 +2,7 @@ import { postDetail } from '@huaren/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/lib/clock';
-import { VIEW_FLUSH_MS } from '../../src/modules/posts/view-counter';
+import { VIEW_FLUSH_MS } from '../../src/core/content/view-counter';
 import { useTestApp } from '../support/app';
 import { createLoggedInUser } from '../support/factories';
 import { createPost, places, postInput, type Places } from '../support/posts';

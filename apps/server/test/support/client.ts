@@ -5,7 +5,7 @@ import {
   REQUESTED_WITH_VALUE,
   computeSignature,
   envelopeOf,
-  type Endpoint,
+  type Call,
   type Envelope,
   type InputOf,
   type OutputOf,
@@ -48,7 +48,7 @@ export function signedHeaders(
 
 export interface TestClient {
   /** Calls a contract endpoint and checks a successful answer against the contract's output schema. */
-  call<E extends Endpoint>(
+  call<E extends Call>(
     endpoint: E,
     input?: InputOf<E> | Record<string, unknown>,
     sign?: SignOptions,

@@ -1,4 +1,4 @@
-import { type adminAuditLog, type InputOf, routes } from '@huaren/contract';
+import { type adminAuditLog, type InputOf, callPaths as routes } from '@huaren/contract';
 import { useAdminFeed } from './admin';
 import { request } from './client';
 

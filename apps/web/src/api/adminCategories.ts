@@ -1,4 +1,4 @@
-import { type adminSaveCategory, type InputOf, routes } from '@huaren/contract';
+import { type adminSaveCategory, type InputOf, callPaths as routes } from '@huaren/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_KEY, useAdminMutation } from './admin';
 import { categoryKeys } from './categories';

@@ -1,4 +1,4 @@
-import { type adminSaveParamConfig, type InputOf, routes } from '@huaren/contract';
+import { type adminSaveParamConfig, type InputOf, callPaths as routes } from '@huaren/contract';
 import { useAdminMutation } from './admin';
 import { request } from './client';
 import { paramConfigKeys } from './paramConfig';

@@ -4,7 +4,7 @@ import {
   type adminSetContentStatus,
   type ContentType,
   type InputOf,
-  routes,
+  callPaths as routes,
 } from '@huaren/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_KEY, useAdminFeed, useAdminMutation } from './admin';

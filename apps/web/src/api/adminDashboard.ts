@@ -1,4 +1,4 @@
-import { routes } from '@huaren/contract';
+import { callPaths as routes } from '@huaren/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_KEY } from './admin';
 import { request } from './client';

@@ -2,7 +2,7 @@ import {
   type adminOrderRegions,
   type adminSaveRegion,
   type InputOf,
-  routes,
+  callPaths as routes,
 } from '@huaren/contract';
 import { useAdminMutation } from './admin';
 import { request } from './client';

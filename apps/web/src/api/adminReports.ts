@@ -2,7 +2,7 @@ import {
   type adminResolveReport,
   type InputOf,
   type ReportCaseState,
-  routes,
+  callPaths as routes,
 } from '@huaren/contract';
 import { useAdminFeed, useAdminMutation } from './admin';
 import { request } from './client';

@@ -3,7 +3,7 @@ import {
   type adminUnbanUser,
   type adminUserList,
   type InputOf,
-  routes,
+  callPaths as routes,
 } from '@huaren/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_KEY, useAdminFeed, useAdminMutation } from './admin';

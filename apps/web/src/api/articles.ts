@@ -3,7 +3,7 @@ import {
   type ArticleInput,
   type ArticleListItem,
   type ArticleSort,
-  routes,
+  callPaths as routes,
 } from '@huaren/contract';
 import {
   useInfiniteQuery,

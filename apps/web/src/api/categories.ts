@@ -1,4 +1,4 @@
-import { routes } from '@huaren/contract';
+import { callPaths as routes } from '@huaren/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from './client';
 import { LAUNCH_DATA_QUERY } from './launchQuery';

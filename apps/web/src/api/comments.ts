@@ -1,4 +1,4 @@
-import { type Article, type ArticleComment, routes } from '@huaren/contract';
+import { type Article, type ArticleComment, callPaths as routes } from '@huaren/contract';
 import {
   useInfiniteQuery,
   useMutation,

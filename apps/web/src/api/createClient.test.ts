@@ -1,4 +1,4 @@
-import { Code, Header, Messages, computeSignature, routes } from '@huaren/contract';
+import { Code, Header, Messages, computeSignature, callPaths as routes } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError, createClient, isNotFound, type ClientDeps } from './createClient';
 

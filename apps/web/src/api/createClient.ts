@@ -5,10 +5,10 @@ import {
   Messages,
   REQUESTED_WITH_VALUE,
   computeSignature,
-  type Endpoint,
+  type Call as Endpoint,
   type InputOf,
   type OutputOf,
-  type Route,
+  type CallPath as Route,
 } from '@huaren/contract';
 import { classifyEnvelope, networkFailureMessage, parseServerTime } from './outcome';
 import { buildRequest } from './requestParts';

@@ -1,4 +1,4 @@
-import { type Post, routes } from '@huaren/contract';
+import { type Post, callPaths as routes } from '@huaren/contract';
 import {
   useInfiniteQuery,
   useMutation,

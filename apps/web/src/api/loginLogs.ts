@@ -1,4 +1,4 @@
-import { routes } from '@huaren/contract';
+import { callPaths as routes } from '@huaren/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { request } from './client';
 import { nextCursor } from './pages';

@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_NAME, ParamKey, paramConfigMap, routes } from '@huaren/contract';
+import { DEFAULT_SITE_NAME, ParamKey, paramConfigMap, callPaths as routes } from '@huaren/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from './client';
 import { LAUNCH_DATA_QUERY } from './launchQuery';

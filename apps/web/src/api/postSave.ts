@@ -1,4 +1,4 @@
-import { type newPost, type InputOf, type Post, routes } from '@huaren/contract';
+import { type newPost, type InputOf, type Post, callPaths as routes } from '@huaren/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from './client';
 import { postKeys } from './posts';

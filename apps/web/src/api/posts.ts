@@ -1,4 +1,4 @@
-import { type PostListItem, type PostSort, routes } from '@huaren/contract';
+import { type PostListItem, type PostSort, callPaths as routes } from '@huaren/contract';
 import {
   queryOptions,
   useInfiniteQuery,

@@ -4,7 +4,7 @@ import {
   type MyReplyType,
   type Post,
   type Reply,
-  routes,
+  callPaths as routes,
 } from '@huaren/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from './client';

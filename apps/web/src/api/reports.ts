@@ -1,4 +1,4 @@
-import { type reportPost, type InputOf, routes } from '@huaren/contract';
+import { type reportPost, type InputOf, callPaths as routes } from '@huaren/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from './client';
 

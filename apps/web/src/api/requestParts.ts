@@ -1,4 +1,4 @@
-import type { Endpoint } from '@huaren/contract';
+import type { Call as Endpoint } from '@huaren/contract';
 
 type Input = Record<string, unknown>;
 

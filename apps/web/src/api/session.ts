@@ -4,7 +4,7 @@ import {
   type resetLoginPassword,
   type InputOf,
   type User,
-  routes,
+  callPaths as routes,
 } from '@huaren/contract';
 import { useMutation } from '@tanstack/react-query';
 import { queryClient } from '../app/queryClient';

@@ -1,4 +1,4 @@
-import { routes } from '@huaren/contract';
+import { callPaths as routes } from '@huaren/contract';
 import { onlineManager } from '@tanstack/react-query';
 import { queryClient } from '../app/queryClient';
 import { clearSession, getToken, markSessionVerified } from '../lib/session';

@@ -1,4 +1,4 @@
-import { type UploadedImage, routes } from '@huaren/contract';
+import { type UploadedImage, callPaths as routes } from '@huaren/contract';
 import { compressImage } from '../lib/compressImage';
 import { showErrorToast } from '../lib/toast';
 import { request } from './client';

@@ -5,7 +5,7 @@ import {
   type InputOf,
   type User,
   type UserInfo,
-  routes,
+  callPaths as routes,
 } from '@huaren/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryClient } from '../app/queryClient';

@@ -1,4 +1,4 @@
-import { type ContactKind, routes } from '@huaren/contract';
+import { type ContactKind, callPaths as routes } from '@huaren/contract';
 import { request } from './client';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { defineEndpoint } from '../endpoint';
+import { defineCall } from '../define-call';
 import { PageInput, pageOf } from '../paging';
 import { idField } from '../ids';
 import { AdminPerson } from './fields';
@@ -71,7 +71,7 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-export const adminAuditLog = defineEndpoint({
+export const adminAuditLog = defineCall({
   method: 'GET',
   path: '/v1/admin/audit_log/',
   input: PageInput.extend({

@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { defineEndpoint } from '../endpoint';
+import { defineCall } from '../define-call';
 import { Category, CategoryIcon } from '../launch/categories';
 import { ParamConfigItem } from '../launch/config';
 import { idField } from '../ids';
@@ -30,7 +30,7 @@ const nameField = (what: string, max: number) =>
         }),
     );
 
-export const adminCategoryList = defineEndpoint({
+export const adminCategoryList = defineCall({
   method: 'GET',
   path: '/v1/admin/categories/',
   input: z.object({}),
@@ -40,7 +40,7 @@ export const adminCategoryList = defineEndpoint({
   added: true,
 });
 
-export const adminSaveCategory = defineEndpoint({
+export const adminSaveCategory = defineCall({
   method: 'POST',
   path: '/v1/admin/category/save/',
   input: z.object({
@@ -61,7 +61,7 @@ export const adminSaveCategory = defineEndpoint({
   codes: [Code.notFound, Code.conflict],
 });
 
-export const adminOrderCategories = defineEndpoint({
+export const adminOrderCategories = defineCall({
   method: 'POST',
   path: '/v1/admin/categories/order/',
   input: z.object({ ids: z.array(idField('分类')).min(1, { error: '请提供分类顺序' }) }),
@@ -80,7 +80,7 @@ export const AdminRegion = z.object({
 });
 export type AdminRegion = z.infer<typeof AdminRegion>;
 
-export const adminSaveRegion = defineEndpoint({
+export const adminSaveRegion = defineCall({
   method: 'POST',
   path: '/v1/admin/region/save/',
   input: z.object({
@@ -102,7 +102,7 @@ export const adminSaveRegion = defineEndpoint({
   codes: [Code.notFound, Code.conflict],
 });
 
-export const adminOrderRegions = defineEndpoint({
+export const adminOrderRegions = defineCall({
   method: 'POST',
   path: '/v1/admin/regions/order/',
   input: z.object({
@@ -120,7 +120,7 @@ export const PARAM_VALUE_MAX = 20_000;
 const isThreshold = (value: string) =>
   /^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= REPORT_AUTO_HIDE_MAX;
 
-export const adminSaveParamConfig = defineEndpoint({
+export const adminSaveParamConfig = defineCall({
   method: 'POST',
   path: '/v1/admin/param_config/save/',
   input: z

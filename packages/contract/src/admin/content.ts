@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { defineEndpoint } from '../endpoint';
+import { defineCall } from '../define-call';
 import { PageInput, pageOf } from '../paging';
 import { idField } from '../ids';
 import { Code } from '../protocol/codes';
@@ -49,7 +49,7 @@ export const AdminContentPage = pageOf(AdminContentItem).extend({
 });
 export type AdminContentPage = z.infer<typeof AdminContentPage>;
 
-export const adminContentList = defineEndpoint({
+export const adminContentList = defineCall({
   method: 'GET',
   path: '/v1/admin/content/',
   input: PageInput.extend({
@@ -73,7 +73,7 @@ export const adminContentList = defineEndpoint({
 export const ContentAction = z.enum(['hide', 'restore', 'approve'], { error: '请选择操作' });
 export type ContentAction = z.infer<typeof ContentAction>;
 
-export const adminSetContentStatus = defineEndpoint({
+export const adminSetContentStatus = defineCall({
   method: 'POST',
   path: '/v1/admin/content/status/',
   input: z.object({
@@ -90,7 +90,7 @@ export const adminSetContentStatus = defineEndpoint({
   codes: [Code.notFound, Code.conflict],
 });
 
-export const adminRecommendPost = defineEndpoint({
+export const adminRecommendPost = defineCall({
   method: 'POST',
   path: '/v1/admin/post/recommend/',
   input: z.object({
@@ -107,7 +107,7 @@ export const adminRecommendPost = defineEndpoint({
   codes: [Code.notFound, Code.conflict],
 });
 
-export const adminRecommendedPosts = defineEndpoint({
+export const adminRecommendedPosts = defineCall({
   method: 'GET',
   path: '/v1/admin/recommended/',
   input: z.object({}),

@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { defineEndpoint } from '../endpoint';
+import { defineCall } from '../define-call';
 
 /** Days of the dashboard start at midnight here: most users, and the team, are in the US. */
 export const DASHBOARD_TIME_ZONE = 'America/New_York';
@@ -15,7 +15,7 @@ export const DashboardDay = z.object({
 });
 export type DashboardDay = z.infer<typeof DashboardDay>;
 
-export const adminDashboard = defineEndpoint({
+export const adminDashboard = defineCall({
   method: 'GET',
   path: '/v1/admin/dashboard/',
   input: z.object({}),

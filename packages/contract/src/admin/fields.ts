@@ -1,5 +1,6 @@
 import { z } from '../z';
-import { blankAsAbsent, plainText } from '../text';
+import { blankAsAbsent } from '../text';
+import { plainTextField } from '../text-field';
 
 /** Fields every admin action shares (docs/decisions/0008-moderation.md). */
 
@@ -9,15 +10,10 @@ export const ADMIN_REASON_MAX = 200;
  * Why the admin did it: kept in the audit log, and shown to the author where it concerns them.
  * Required where an action reaches a person (moderation, bans).
  */
-export const adminReasonField = z
-  .string({ error: '请填写操作原因' })
-  .transform(plainText)
-  .pipe(
-    z
-      .string()
-      .min(1, { error: '请填写操作原因' })
-      .max(ADMIN_REASON_MAX, { error: `操作原因最多 ${ADMIN_REASON_MAX} 个字` }),
-  );
+export const adminReasonField = plainTextField('操作原因', {
+  max: ADMIN_REASON_MAX,
+  prompt: '请填写操作原因',
+});
 
 /**
  * The same, optional, for changes to the site itself (categories, regions, parameters,

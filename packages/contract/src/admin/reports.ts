@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { defineEndpoint } from '../endpoint';
+import { defineCall } from '../define-call';
 import { PageInput, pageOf } from '../paging';
 import { idField } from '../ids';
 import { REPORT_REASONS } from '../posts/fields';
@@ -61,7 +61,7 @@ export const ReportCase = z.object({
 });
 export type ReportCase = z.infer<typeof ReportCase>;
 
-export const adminReportList = defineEndpoint({
+export const adminReportList = defineCall({
   method: 'GET',
   path: '/v1/admin/reports/',
   input: PageInput.extend({ state: ReportCaseState.default('open') }),
@@ -72,7 +72,7 @@ export const adminReportList = defineEndpoint({
   added: true,
 });
 
-export const adminResolveReport = defineEndpoint({
+export const adminResolveReport = defineCall({
   method: 'POST',
   path: '/v1/admin/reports/resolve/',
   input: z.object({ caseId: idField('举报'), action: ReportAction, reason: adminReasonField }),

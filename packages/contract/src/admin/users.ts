@@ -1,6 +1,6 @@
 import { z } from '../z';
 import { LoginLog } from '../account/user';
-import { defineEndpoint } from '../endpoint';
+import { defineCall } from '../define-call';
 import { PageInput, pageOf } from '../paging';
 import { idField } from '../ids';
 import { Code } from '../protocol/codes';
@@ -25,7 +25,7 @@ export type AdminUser = z.infer<typeof AdminUser>;
 
 const userIdField = idField('用户');
 
-export const adminUserList = defineEndpoint({
+export const adminUserList = defineCall({
   method: 'GET',
   path: '/v1/admin/users/',
   input: PageInput.extend({
@@ -39,7 +39,7 @@ export const adminUserList = defineEndpoint({
   added: true,
 });
 
-export const adminUserDetail = defineEndpoint({
+export const adminUserDetail = defineCall({
   method: 'GET',
   path: '/v1/admin/users/{id}/',
   input: z.object({ id: userIdField }),
@@ -51,7 +51,7 @@ export const adminUserDetail = defineEndpoint({
   codes: [Code.notFound],
 });
 
-export const adminBanUser = defineEndpoint({
+export const adminBanUser = defineCall({
   method: 'POST',
   path: '/v1/admin/users/ban/',
   input: z.object({ userId: userIdField, reason: adminReasonField }),
@@ -63,7 +63,7 @@ export const adminBanUser = defineEndpoint({
   codes: [Code.notFound, Code.conflict],
 });
 
-export const adminUnbanUser = defineEndpoint({
+export const adminUnbanUser = defineCall({
   method: 'POST',
   path: '/v1/admin/users/unban/',
   input: z.object({ userId: userIdField, reason: adminReasonField }),

@@ -1,6 +1,7 @@
 import { z } from '../z';
-import { PostAuthor } from '../posts/post';
-import { UploadedImage } from '../uploads/endpoints';
+import { Author } from '../content/item';
+import { threadEntry, withChildren, withItem } from '../content/thread';
+import { UploadedImage } from '../uploads/calls';
 
 /**
  * DESIGN.md section 5: pending → published, published ⇄ hidden (moderation), deleted (soft, by
@@ -8,6 +9,18 @@ import { UploadedImage } from '../uploads/endpoints';
  */
 export const ArticleStatus = z.enum(['pending', 'published', 'hidden', 'deleted']);
 export type ArticleStatus = z.infer<typeof ArticleStatus>;
+
+/** What the detail and the card both show, in this order. */
+const statusAndCounts = {
+  /** Always `published` in the feed and my likes; my articles shows each one's own status. */
+  status: ArticleStatus,
+  /** Why an administrator hid it (its author reads it); null otherwise. */
+  statusReason: z.string().nullable(),
+  viewCount: z.number().int(),
+  commentCount: z.number().int(),
+  likeCount: z.number().int(),
+  createdAt: z.string(),
+};
 
 /** GET /v1/user/articles/{id}/ */
 export const Article = z.object({
@@ -29,15 +42,9 @@ export const Article = z.object({
   coverChosen: z.boolean(),
   regionId: z.number().int(),
   regionPathName: z.string(),
-  status: ArticleStatus,
-  /** Why an administrator hid it (its author reads it); null otherwise. */
-  statusReason: z.string().nullable(),
-  viewCount: z.number().int(),
-  commentCount: z.number().int(),
-  likeCount: z.number().int(),
-  createdAt: z.string(),
+  ...statusAndCounts,
   updatedAt: z.string(),
-  author: PostAuthor,
+  author: Author,
   /** Whether the caller likes it (false for a visitor). */
   liked: z.boolean(),
   /** Whether the caller wrote it (edit and delete are theirs). */
@@ -54,46 +61,25 @@ export const ArticleListItem = z.object({
   coverThumbUrl: z.string().nullable(),
   regionId: z.number().int(),
   regionPathName: z.string(),
-  author: PostAuthor,
-  /** Always `published` in the feed and my likes; my articles shows each one's own status. */
-  status: ArticleStatus,
-  /** Why an administrator hid it (my articles shows it); null otherwise. */
-  statusReason: z.string().nullable(),
-  viewCount: z.number().int(),
-  commentCount: z.number().int(),
-  likeCount: z.number().int(),
-  createdAt: z.string(),
+  author: Author,
+  ...statusAndCounts,
 });
 export type ArticleListItem = z.infer<typeof ArticleListItem>;
 
 /** A comment on an article, or (one level of threading) a reply to a top-level comment. */
-export const ArticleComment = z.object({
-  id: z.number().int(),
-  articleId: z.number().int(),
-  /** The top-level comment this one hangs under; null for a top-level comment. */
-  parentId: z.number().int().nullable(),
-  /** Whom it answers when it answers a comment (which may itself be a reply). */
-  replyTo: PostAuthor.nullable(),
-  /** Plain text with line breaks: render as text, never as HTML. */
-  content: z.string(),
-  author: PostAuthor,
-  createdAt: z.string(),
-  /** Replies under a top-level comment (0 for a reply). */
-  childCount: z.number().int(),
+export const ArticleComment = threadEntry('articleId').extend({
   /** The caller wrote it, or wrote the article it is under. */
   canDelete: z.boolean(),
 });
 export type ArticleComment = z.infer<typeof ArticleComment>;
 
-/** A top-level comment with its first replies (oldest first); load the rest with `parentId`. */
-export const CommentThread = ArticleComment.extend({ children: z.array(ArticleComment) });
+/** A top-level comment with its first replies; load the rest with `parentId`. */
+export const CommentThread = withChildren(ArticleComment);
 export type CommentThread = z.infer<typeof CommentThread>;
 
 /** Replies shown under each top-level comment in comment_list. */
 export const COMMENT_PREVIEW_CHILDREN = 3;
 
 /** my_comment_list: a comment with the article it belongs to. */
-export const MyComment = ArticleComment.extend({
-  article: z.object({ id: z.number().int(), title: z.string() }),
-});
+export const MyComment = withItem(ArticleComment, 'article');
 export type MyComment = z.infer<typeof MyComment>;

@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { defineEndpoint } from '../endpoint';
+import { defineCall } from '../define-call';
 import { PageInput, pageOf } from '../paging';
 import { Code } from '../protocol/codes';
 import { ArticleComment, CommentThread, MyComment } from './article';
@@ -7,7 +7,7 @@ import { articleIdField, commentContentField, commentIdField } from './fields';
 
 /** Comments on articles: plain text, threaded one level like post replies. */
 
-export const commentList = defineEndpoint({
+export const commentList = defineCall({
   method: 'GET',
   path: '/v1/user/comment_list/',
   input: PageInput.extend({
@@ -23,7 +23,7 @@ export const commentList = defineEndpoint({
   codes: [Code.notFound],
 });
 
-export const newComment = defineEndpoint({
+export const newComment = defineCall({
   method: 'POST',
   path: '/v1/user/comment/new/',
   input: z.object({
@@ -40,7 +40,7 @@ export const newComment = defineEndpoint({
   codes: [Code.notFound, Code.tooManyRequests],
 });
 
-export const deleteComment = defineEndpoint({
+export const deleteComment = defineCall({
   method: 'POST',
   path: '/v1/user/comment/delete/',
   input: z.object({ id: commentIdField }),
@@ -51,7 +51,7 @@ export const deleteComment = defineEndpoint({
   codes: [Code.notFound],
 });
 
-export const myCommentList = defineEndpoint({
+export const myCommentList = defineCall({
   method: 'GET',
   path: '/v1/user/my_comment_list/',
   input: PageInput,

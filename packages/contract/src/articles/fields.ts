@@ -2,7 +2,8 @@ import { z } from '../z';
 import { idField } from '../ids';
 import { REPLY_MAX } from '../posts/fields';
 import { blankAsAbsent, plainText } from '../text';
-import { IMAGE_ID_PATTERN } from '../uploads/endpoints';
+import { plainTextField } from '../text-field';
+import { IMAGE_ID_PATTERN } from '../uploads/calls';
 
 /**
  * Article and comment fields shared by the editor and the server, each with the message a user
@@ -24,34 +25,18 @@ export const COMMENT_MAX = REPLY_MAX;
 export const articleIdField = idField('文章');
 export const commentIdField = idField('评论');
 
-export const articleTitleField = z
-  .string({ error: '请输入标题' })
-  .transform(plainText)
-  .pipe(
-    z
-      .string()
-      .min(1, { error: '请输入标题' })
-      .min(ARTICLE_TITLE_MIN, { error: `标题至少 ${ARTICLE_TITLE_MIN} 个字` })
-      .max(ARTICLE_TITLE_MAX, { error: `标题最多 ${ARTICLE_TITLE_MAX} 个字` })
-      .refine((v) => !/[\n\t]/.test(v), {
-        error: '标题不能包含换行或特殊符号',
-      }),
-  );
+export const articleTitleField = plainTextField('标题', {
+  min: ARTICLE_TITLE_MIN,
+  max: ARTICLE_TITLE_MAX,
+  oneLine: true,
+});
 
 /**
  * The body as Markdown (CommonMark: headings, paragraphs, bold, italic, lists, quotes, links,
  * images of ours). Raw HTML in it is shown as text, never run. The server checks the visible
  * length (ARTICLE_TEXT_MIN) and the images once it has rendered it.
  */
-export const articleBodyField = z
-  .string({ error: '请输入正文' })
-  .transform(plainText)
-  .pipe(
-    z
-      .string()
-      .min(1, { error: '请输入正文' })
-      .max(ARTICLE_BODY_MAX, { error: `正文最多 ${ARTICLE_BODY_MAX} 个字` }),
-  );
+export const articleBodyField = plainTextField('正文', { max: ARTICLE_BODY_MAX });
 
 /** For the feed; left empty, the server takes the start of the body's text. */
 export const articleSummaryField = z.preprocess(
@@ -73,12 +58,7 @@ export const coverImageIdField = z.preprocess(
     .optional(),
 );
 
-export const commentContentField = z
-  .string({ error: '请输入评论内容' })
-  .transform(plainText)
-  .pipe(
-    z
-      .string()
-      .min(1, { error: '请输入评论内容' })
-      .max(COMMENT_MAX, { error: `评论最多 ${COMMENT_MAX} 个字` }),
-  );
+export const commentContentField = plainTextField('评论', {
+  max: COMMENT_MAX,
+  prompt: '请输入评论内容',
+});

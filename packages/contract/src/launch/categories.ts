@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { defineEndpoint } from '../endpoint';
+import { defineCall } from '../define-call';
 
 /** The icon set the web app draws; a category names one of them. */
 export const CategoryIcon = z.enum([
@@ -40,7 +40,7 @@ const CategoryQuery = z.object({
 
 const CategoryListData = z.object({ list: z.array(Category) });
 
-export const postCategories = defineEndpoint({
+export const postCategories = defineCall({
   method: 'GET',
   path: '/v1/user/post_categories/',
   input: CategoryQuery,
@@ -49,7 +49,7 @@ export const postCategories = defineEndpoint({
   summary: 'Post categories in display order',
 });
 
-export const postCategoriesRecommend = defineEndpoint({
+export const postCategoriesRecommend = defineCall({
   method: 'GET',
   path: '/v1/user/post_categories_recommend/',
   input: CategoryQuery,

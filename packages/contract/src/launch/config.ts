@@ -1,10 +1,10 @@
 import { z } from '../z';
-import { defineEndpoint } from '../endpoint';
+import { defineCall } from '../define-call';
 
 export const ParamConfigItem = z.object({ key: z.string(), value: z.string() });
 export type ParamConfigItem = z.infer<typeof ParamConfigItem>;
 
-export const paramConfigList = defineEndpoint({
+export const paramConfigList = defineCall({
   method: 'GET',
   path: '/v1/user/param_config_list/',
   input: z.object({}),

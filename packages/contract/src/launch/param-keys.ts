@@ -1,4 +1,4 @@
-// Without schemas, so that a page reading the config does not load zod (route.ts).
+// Without schemas, so that a page reading the config does not load zod (define-call.ts).
 import type { ParamConfigItem } from './config';
 
 /** Keys the app reads; an admin may add others (issue 6). Values keep their line breaks. */

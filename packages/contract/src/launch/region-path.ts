@@ -1,4 +1,4 @@
-// Without schemas, so that a page showing regions does not load zod (route.ts).
+// Without schemas, so that a page showing regions does not load zod (define-call.ts).
 
 /** Region levels: a country, then a state or province, then a metro area. */
 export const RegionLevel = { country: 1, state: 2, metro: 3 } as const;

@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { defineEndpoint } from '../endpoint';
+import { defineCall } from '../define-call';
 
 export const Region = z.object({
   id: z.number().int(),
@@ -11,7 +11,7 @@ export const Region = z.object({
 });
 export type Region = z.infer<typeof Region>;
 
-export const regionList = defineEndpoint({
+export const regionList = defineCall({
   method: 'GET',
   path: '/v1/user/region_list/',
   input: z.object({}),

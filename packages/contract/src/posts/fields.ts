@@ -1,7 +1,8 @@
 import { z } from '../z';
 import { TEXTAREA_MAXLENGTH } from '../constants';
-import { IMAGE_ID_PATTERN, POST_MAX_IMAGES } from '../uploads/endpoints';
+import { IMAGE_ID_PATTERN, POST_MAX_IMAGES } from '../uploads/calls';
 import { blankAsAbsent, plainText } from '../text';
+import { plainTextField } from '../text-field';
 import { isEmail, normalizePhone } from '../validators';
 import { PriceUnit } from './post';
 
@@ -23,40 +24,21 @@ export const POST_LIFE_DAYS = 30;
 export const PRICE_MAX_CENTS = 1_000_000_000;
 export const ADDRESS_MAX = 100;
 
-export const postTitleField = z
-  .string({ error: '请输入标题' })
-  .transform(plainText)
-  .pipe(
-    z
-      .string()
-      .min(1, { error: '请输入标题' })
-      .min(POST_TITLE_MIN, { error: `标题至少 ${POST_TITLE_MIN} 个字` })
-      .max(POST_TITLE_MAX, { error: `标题最多 ${POST_TITLE_MAX} 个字` })
-      .refine((v) => !/[\n\t]/.test(v), {
-        error: '标题不能包含换行或特殊符号',
-      }),
-  );
+export const postTitleField = plainTextField('标题', {
+  min: POST_TITLE_MIN,
+  max: POST_TITLE_MAX,
+  oneLine: true,
+});
 
-export const postContentField = z
-  .string({ error: '请输入内容' })
-  .transform(plainText)
-  .pipe(
-    z
-      .string()
-      .min(1, { error: '请输入内容' })
-      .min(POST_CONTENT_MIN, { error: `内容至少 ${POST_CONTENT_MIN} 个字` })
-      .max(POST_CONTENT_MAX, { error: `内容最多 ${POST_CONTENT_MAX} 个字` }),
-  );
+export const postContentField = plainTextField('内容', {
+  min: POST_CONTENT_MIN,
+  max: POST_CONTENT_MAX,
+});
 
-export const replyContentField = z
-  .string({ error: '请输入回复内容' })
-  .transform(plainText)
-  .pipe(
-    z
-      .string()
-      .min(1, { error: '请输入回复内容' })
-      .max(REPLY_MAX, { error: `回复最多 ${REPLY_MAX} 个字` }),
-  );
+export const replyContentField = plainTextField('回复', {
+  max: REPLY_MAX,
+  prompt: '请输入回复内容',
+});
 
 /**
  * How to reach the poster: any of phone, WeChat ID and e-mail, at least one. The form fills them

@@ -1,5 +1,6 @@
+import { LikeState } from '../content/item';
 import { z } from '../z';
-import { defineEndpoint } from '../endpoint';
+import { defineCall } from '../define-call';
 import { PageInput, pageOf } from '../paging';
 import { Code } from '../protocol/codes';
 import { idField, postIdField } from '../ids';
@@ -10,7 +11,7 @@ import { MyReply, PostListItem, Reply, ReplyThread } from './post';
 
 const postIdInput = postIdField;
 
-export const postReply = defineEndpoint({
+export const postReply = defineCall({
   method: 'POST',
   path: '/v1/user/post/reply/',
   input: z.object({
@@ -26,7 +27,7 @@ export const postReply = defineEndpoint({
   codes: [Code.notFound, Code.tooManyRequests],
 });
 
-export const replyList = defineEndpoint({
+export const replyList = defineCall({
   method: 'GET',
   path: '/v1/user/reply_list/',
   input: PageInput.extend({
@@ -44,7 +45,7 @@ export const replyList = defineEndpoint({
 export const MyReplyType = z.enum(['mine', 'received'], { error: '回复类型不正确' });
 export type MyReplyType = z.infer<typeof MyReplyType>;
 
-export const myReply = defineEndpoint({
+export const myReply = defineCall({
   method: 'GET',
   path: '/v1/user/my_reply/',
   input: PageInput.extend({ type: MyReplyType.default('mine') }),
@@ -54,17 +55,17 @@ export const myReply = defineEndpoint({
     "`type=mine` (default): replies the caller wrote; `type=received`: others' replies to the caller's posts or answering the caller's replies. Newest first, each with its post's id and title",
 });
 
-export const postLike = defineEndpoint({
+export const postLike = defineCall({
   method: 'POST',
   path: '/v1/user/post/like/',
   input: z.object({ postId: postIdInput }),
-  output: z.object({ liked: z.boolean(), likeCount: z.number().int() }),
+  output: LikeState,
   auth: 'user',
   summary: "Toggle the caller's like of a visible post; answers the new state and count",
   codes: [Code.notFound],
 });
 
-export const myLikePost = defineEndpoint({
+export const myLikePost = defineCall({
   method: 'GET',
   path: '/v1/user/my_like_post/',
   input: PageInput,
@@ -74,7 +75,7 @@ export const myLikePost = defineEndpoint({
     'Posts the caller likes, most recently liked first (hidden and deleted posts drop out; expired ones show as expired)',
 });
 
-export const reportPost = defineEndpoint({
+export const reportPost = defineCall({
   method: 'POST',
   path: '/v1/user/report_post/',
   input: z.object({ postId: postIdInput, reason: ReportReason, text: reportTextField }),

@@ -1,5 +1,7 @@
 import { z } from '../z';
-import { UploadedImage } from '../uploads/endpoints';
+import { Author } from '../content/item';
+import { threadEntry, withChildren, withItem } from '../content/thread';
+import { UploadedImage } from '../uploads/calls';
 
 /**
  * DESIGN.md section 5: pending → published, published ⇄ hidden (moderation), deleted (soft, by
@@ -15,10 +17,6 @@ export type PostStatus = z.infer<typeof PostStatus>;
  */
 export const PriceUnit = z.enum(['month', 'hour'], { error: '计价单位只能是每月或每小时' });
 export type PriceUnit = z.infer<typeof PriceUnit>;
-
-/** Only public fields of the author: never another user's e-mail or phone. */
-export const PostAuthor = z.object({ id: z.number().int(), nickName: z.string() });
-export type PostAuthor = z.infer<typeof PostAuthor>;
 
 /** What the poster chose to show on the post; null fields were left empty. */
 export const PostContact = z.object({
@@ -66,7 +64,7 @@ export const Post = z.object({
   updatedAt: z.string(),
   /** When it leaves the lists unless renewed (ISO time). */
   expiresAt: z.string(),
-  author: PostAuthor,
+  author: Author,
   /** Whether the caller likes it (false for a visitor). */
   liked: z.boolean(),
   /** Whether the caller wrote it (edit, delete and renew are theirs). */
@@ -103,30 +101,16 @@ export type PostListItem = z.infer<typeof PostListItem>;
 export const POST_EXCERPT_LENGTH = 80;
 
 /** A reply to a post, or (one level of threading) to a top-level reply. */
-export const Reply = z.object({
-  id: z.number().int(),
-  postId: z.number().int(),
-  /** The top-level reply this one hangs under; null for a top-level reply. */
-  parentId: z.number().int().nullable(),
-  /** Whom it answers when it answers a reply (which may itself be a child of the parent). */
-  replyTo: PostAuthor.nullable(),
-  content: z.string(),
-  author: PostAuthor,
-  createdAt: z.string(),
-  /** Children of a top-level reply (0 for a child). */
-  childCount: z.number().int(),
-});
+export const Reply = threadEntry('postId');
 export type Reply = z.infer<typeof Reply>;
 
-/** A top-level reply with its first children (oldest first); load the rest with `parentId`. */
-export const ReplyThread = Reply.extend({ children: z.array(Reply) });
+/** A top-level reply with its first children; load the rest with `parentId`. */
+export const ReplyThread = withChildren(Reply);
 export type ReplyThread = z.infer<typeof ReplyThread>;
 
 /** Children shown under each top-level reply in reply_list. */
 export const REPLY_PREVIEW_CHILDREN = 3;
 
 /** my_reply: a reply with the post it belongs to. */
-export const MyReply = Reply.extend({
-  post: z.object({ id: z.number().int(), title: z.string() }),
-});
+export const MyReply = withItem(Reply, 'post');
 export type MyReply = z.infer<typeof MyReply>;

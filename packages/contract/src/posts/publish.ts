@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { defineEndpoint } from '../endpoint';
+import { defineCall } from '../define-call';
 import { idField, postIdField } from '../ids';
 import { Code } from '../protocol/codes';
 import {
@@ -35,7 +35,7 @@ export const PostInput = z.object({
 });
 export type PostInput = z.input<typeof PostInput>;
 
-export const newPost = defineEndpoint({
+export const newPost = defineCall({
   method: 'POST',
   path: '/v1/user/post/new/',
   input: PostInput,
@@ -45,7 +45,7 @@ export const newPost = defineEndpoint({
   codes: [Code.tooManyRequests],
 });
 
-export const updatePost = defineEndpoint({
+export const updatePost = defineCall({
   method: 'POST',
   path: '/v1/user/post/{id}/',
   input: PostInput.extend({ id: postIdField }),

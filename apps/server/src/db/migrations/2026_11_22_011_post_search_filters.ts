@@ -1,8 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { ftsDocument } from '../../modules/posts/search-index';
-import { fts5Document } from '../../modules/posts/search/query';
-import { postSearchTokens } from '../../modules/posts/search/tokenize';
 import { isPostgres } from '../dialect';
+import { filterTokens, fts5Document, postTokens } from './search-tokens-v1';
 
 const BATCH = 1000;
 
@@ -20,7 +18,8 @@ interface Indexed {
  * The keyword index as docs/decisions/0005-chinese-search.md settled it, on a database that has
  * 006's. SQLite: posts_fts again with a one-character prefix index (a one-character keyword
  * otherwise merges every term starting with it) and with each post's category and region tokens,
- * so it is rebuilt from the live posts, tokenized here in TypeScript like every write. Both
+ * so it is rebuilt from the live posts, tokenized here in TypeScript like every write (with the
+ * tokens of the time: search-tokens-v1.ts). Both
  * dialects: the index holds published posts only, so that the newest-first walks never step over
  * rows the list drops; 006 left expired and hidden posts in it. PostgreSQL's tokens are unchanged.
  */
@@ -34,7 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create virtual table posts_fts using fts5(
     terms, content = '', contentless_delete = 1, tokenize = 'ascii', prefix = '1'
   )`.execute(db);
-  await reindex(db, ftsDocument);
+  await reindex(db, (post) => fts5Document([...postTokens(post), ...filterTokens(post)]));
 }
 
 /** 006's table and documents: the text tokens alone. */
@@ -44,7 +43,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`create virtual table posts_fts using fts5(
     terms, content = '', contentless_delete = 1, tokenize = 'ascii'
   )`.execute(db);
-  await reindex(db, (post) => fts5Document(postSearchTokens(post.title, post.content)));
+  await reindex(db, (post) => fts5Document(postTokens(post)));
 }
 
 /** Fills posts_fts with the live published posts, in batches of ids. */

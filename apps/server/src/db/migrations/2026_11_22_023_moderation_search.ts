@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { heldInsert } from '../../modules/posts/held-search-index';
 import { isPostgres } from '../dialect';
+import { fts5Document, postTokens, tsvectorLiteral } from './search-tokens-v1';
 
 const BATCH = 1000;
 
@@ -14,11 +14,11 @@ const PARTIAL_INDEXES = [
  * What the console's content lists need to find rare rows without reading every row
  * (decision 0008, "Finding content").
  *
- * The keyword index of held posts, hidden or pending (modules/posts/held-search-index.ts), so the
+ * The keyword index of held posts, hidden or pending (modules/posts/search/), so the
  * console finds them by their words without touching the public index. SQLite: a contentless
  * FTS5 table like posts_fts, prefix index included (a one-character keyword). PostgreSQL: a
  * table of post ids and tsvectors with a GIN index. Filled from the posts held now, tokenized
- * in TypeScript like every write.
+ * in TypeScript like every write (with the tokens of the time: search-tokens-v1.ts).
  *
  * Partial indexes of the hidden replies and comments and the deleted comments, newest first:
  * posts and articles have (status, id) already, replies and comments only a flag.
@@ -48,7 +48,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       select id, title, content from posts
       where status in ('hidden', 'pending') and id > ${after}
       order by id limit ${BATCH}`.execute(db);
-    for (const post of rows) await heldInsert(db, post.id, post);
+    for (const post of rows) {
+      await (
+        isPostgres(db)
+          ? sql`insert into posts_held_terms (post_id, terms)
+            values (${post.id}, ${tsvectorLiteral(postTokens(post))}::tsvector)`
+          : sql`insert into posts_held_fts (rowid, terms)
+            values (${post.id}, ${fts5Document(postTokens(post))})`
+      ).execute(db);
+    }
     if (rows.length < BATCH) return;
     after = rows[rows.length - 1]!.id;
   }

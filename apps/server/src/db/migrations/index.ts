@@ -16,7 +16,7 @@ import * as auditAction from './2026_11_22_024_audit_action';
 import * as emailIdentity from './2026_11_25_014_email_identity';
 import * as passwordFailures from './2026_11_25_015_password_failures';
 import * as postPriceUnit from './2026_11_26_001_post_price_unit';
-import * as articleLineBreaks from './2026_11_26_002_article_line_breaks';
+import * as rebuildState from './2026_11_26_002_rebuild_state';
 import * as viewReaders from './2026_11_26_003_view_readers';
 
 /**
@@ -41,6 +41,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_014_email_identity': emailIdentity,
   '2026_11_25_015_password_failures': passwordFailures,
   '2026_11_26_001_post_price_unit': postPriceUnit,
-  '2026_11_26_002_article_line_breaks': articleLineBreaks,
+  '2026_11_26_002_rebuild_state': rebuildState,
   '2026_11_26_003_view_readers': viewReaders,
 };

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 
-// Uploads, and posts with their replies, likes, reports and cases (conventions: schema.ts).
+// Uploads, and posts with their replies, likes, reports, cases and search index (conventions:
+// schema.ts).
 
 /**
  * An image someone uploaded: one row per uploader and image (two users uploading the same photo

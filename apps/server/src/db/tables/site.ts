@@ -37,3 +37,14 @@ export interface RequestNonceTable {
   nonce: string;
   expires_at: number;
 }
+
+/**
+ * One row per kind of derived data (`post_search`, `article_html`): the version of the code that
+ * wrote it, and while a rebuild to `target` runs, the last row id it has rewritten (lib/rebuild.ts).
+ */
+export interface RebuildStateTable {
+  name: string;
+  version: number;
+  target: number | null;
+  done_through: Generated<number>;
+}

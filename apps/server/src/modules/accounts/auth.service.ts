@@ -6,8 +6,8 @@ import { createSessionRepository } from '../../auth/session.repository';
 import { hashSessionToken, newSessionToken } from '../../auth/token';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
-import type { InputData } from '../../lib/endpoint';
-import { ApiError } from '../../lib/envelope';
+import type { InputData } from '../../lib/register-call';
+import { Refusal } from '../../lib/envelope';
 import { secondsLeft } from '../../limits/rate-limiter';
 import type { ClientInfo } from './client';
 import type { AccountDeps } from './deps';
@@ -49,7 +49,7 @@ export function createAuthService(deps: AccountDeps, vcodes: VcodeService) {
     async register(input: InputData<typeof register>, client: ClientInfo): Promise<User> {
       const contact = parseContact(input.account)!;
       if (await users.findByContact(contact.kind, contact.value)) {
-        throw new ApiError(Code.conflict, Reasons.registered(contact.kind));
+        throw new Refusal(Code.conflict, Reasons.registered(contact.kind));
       }
       const codeId = await vcodes.check('signup', contact.value, null, input.vcode);
       const passwordHash = await hashPassword(input.password);
@@ -76,7 +76,7 @@ export function createAuthService(deps: AccountDeps, vcodes: VcodeService) {
       } catch (err) {
         // Someone registered the same contact between our check and our insert.
         if (isUniqueViolation(err))
-          throw new ApiError(Code.conflict, Reasons.registered(contact.kind));
+          throw new Refusal(Code.conflict, Reasons.registered(contact.kind));
         throw err;
       }
     },
@@ -90,7 +90,7 @@ export function createAuthService(deps: AccountDeps, vcodes: VcodeService) {
     async login(input: InputData<typeof login>, client: ClientInfo): Promise<User> {
       const perIp = await limiter.hit(Limits.loginPerIp, client.ip);
       if (!perIp.allowed) {
-        throw new ApiError(
+        throw new Refusal(
           Code.tooManyRequests,
           Reasons.loginTooOften(secondsLeft(perIp.retryAfterMs)),
         );
@@ -104,14 +104,14 @@ export function createAuthService(deps: AccountDeps, vcodes: VcodeService) {
           user ? verifyPassword(input.password, user.password_hash) : verifyDecoy(input.password),
       );
       const t = now();
-      const fail = async (error: ApiError): Promise<never> => {
+      const fail = async (error: Refusal): Promise<never> => {
         if (user) await logs.insert({ userId: user.id, now: t, ...client, success: false });
         throw error;
       };
       if (!verdict.ok) return fail(passwordRefusal(verdict, Reasons.wrongCredentials));
       if (!user) throw new Error('unreachable: the decoy never matches');
       if (user.status !== 'active') {
-        return fail(new ApiError(Code.accountDisabled, Reasons.banned(user.ban_reason)));
+        return fail(new Refusal(Code.accountDisabled, Reasons.banned(user.ban_reason)));
       }
       if (needsRehash(user.password_hash)) {
         await users.update(user.id, {
@@ -126,7 +126,7 @@ export function createAuthService(deps: AccountDeps, vcodes: VcodeService) {
 
     /** Ends the caller's own session. Another id is answered as not found and ends nothing. */
     async logout(user: SessionUser, id: number): Promise<Record<string, never>> {
-      if (id !== user.id) throw new ApiError(Code.notFound, Reasons.noSuchUser);
+      if (id !== user.id) throw new Refusal(Code.notFound, Reasons.noSuchUser);
       await createSessionRepository(db).delete(user.tokenHash);
       return {};
     },

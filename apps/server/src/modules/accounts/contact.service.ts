@@ -8,8 +8,8 @@ import { Code, parseContact, type Contact, type UserInfo } from '@huaren/contrac
 import { verifyPassword } from '../../auth/password';
 import type { SessionUser } from '../../auth/session';
 import { isUniqueViolation } from '../../db/errors';
-import type { InputData } from '../../lib/endpoint';
-import { ApiError } from '../../lib/envelope';
+import type { InputData } from '../../lib/register-call';
+import { Refusal } from '../../lib/envelope';
 import { contactChangedNotice } from '../../messaging/texts';
 import type { ClientInfo } from './client';
 import type { AccountDeps } from './deps';
@@ -27,17 +27,17 @@ export function createContactService(deps: AccountDeps, vcodes: VcodeService) {
 
   async function me(caller: SessionUser): Promise<UserRow> {
     const user = await users.findById(caller.id);
-    if (!user) throw new ApiError(Code.notLoggedIn, Reasons.noSuchUser);
+    if (!user) throw new Refusal(Code.notLoggedIn, Reasons.noSuchUser);
     return user;
   }
 
   /** A contact the caller may bind: not theirs already, not anyone else's. */
   async function ensureBindable(user: UserRow, contact: Contact): Promise<void> {
     if (user[contactColumn[contact.kind]] === contact.value) {
-      throw new ApiError(Code.invalid, Reasons.sameContact(contact.kind));
+      throw new Refusal(Code.invalid, Reasons.sameContact(contact.kind));
     }
     if (await users.findByContact(contact.kind, contact.value)) {
-      throw new ApiError(Code.conflict, Reasons.boundElsewhere(contact.kind));
+      throw new Refusal(Code.conflict, Reasons.boundElsewhere(contact.kind));
     }
   }
 
@@ -57,7 +57,7 @@ export function createContactService(deps: AccountDeps, vcodes: VcodeService) {
     async signupCode(input: InputData<typeof signupVcode>, client: ClientInfo) {
       const contact = parseContact(input.account)!;
       if (await users.findByContact(contact.kind, contact.value)) {
-        throw new ApiError(Code.conflict, Reasons.registered(contact.kind));
+        throw new Refusal(Code.conflict, Reasons.registered(contact.kind));
       }
       return vcodes.issue({
         purpose: 'signup',
@@ -88,7 +88,7 @@ export function createContactService(deps: AccountDeps, vcodes: VcodeService) {
     async myCode(input: InputData<typeof requestMyVcode>, caller: SessionUser, client: ClientInfo) {
       const user = await me(caller);
       const own = user[contactColumn[input.channel]];
-      if (!own) throw new ApiError(Code.invalid, Reasons.noContact(input.channel));
+      if (!own) throw new Refusal(Code.invalid, Reasons.noContact(input.channel));
       const contact: Contact = { kind: input.channel, value: own };
       return vcodes.issue({
         purpose: 'my',
@@ -123,7 +123,7 @@ export function createContactService(deps: AccountDeps, vcodes: VcodeService) {
         if (!verdict.ok) throw passwordRefusal(verdict, Reasons.wrongCurrentPassword);
       } else {
         const current = currentContact(user, contact.kind);
-        if (!current) throw new ApiError(Code.invalid, Reasons.vcodeInvalid);
+        if (!current) throw new Refusal(Code.invalid, Reasons.vcodeInvalid);
         used.push(await vcodes.check('my', current.value, user.id, input.myVcode!));
       }
       used.push(await vcodes.check('bind-new', contact.value, user.id, input.vcode));
@@ -138,7 +138,7 @@ export function createContactService(deps: AccountDeps, vcodes: VcodeService) {
         });
       } catch (err) {
         if (isUniqueViolation(err))
-          throw new ApiError(Code.conflict, Reasons.boundElsewhere(contact.kind));
+          throw new Refusal(Code.conflict, Reasons.boundElsewhere(contact.kind));
         throw err;
       }
       await sendNotice(deps, noticeRecipient(user, contact.kind), (site) =>

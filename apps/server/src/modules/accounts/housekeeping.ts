@@ -1,6 +1,6 @@
 import { createSessionRepository } from '../../auth/session.repository';
 import type { Db } from '../../db/database';
-import type { HousekeepingTask } from '../../plugins/housekeeping';
+import type { HousekeepingTask } from '../../hooks/housekeeping';
 import { createLoginLogRepository } from './login-log.repository';
 import { LOGIN_LOG_RETENTION_MS } from './rules';
 import { createVcodeRepository } from './vcode.repository';

@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_NAME, ParamKey, type ContactKind } from '@huaren/contract';
-import { messageTo, type OutgoingMessage } from '../../messaging/messenger';
-import { createParamConfigRepository } from '../param-config/param-config.repository';
+import { messageTo, type OutgoingMessage } from '../../messaging/message';
+import { createParamConfigRepository } from '../../core/site/param-config.repository';
 import type { AccountDeps } from './deps';
 
 type Draft = Pick<OutgoingMessage, 'subject' | 'text'>;

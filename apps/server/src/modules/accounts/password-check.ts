@@ -1,7 +1,7 @@
 import type { Contact } from '@huaren/contract';
 import { Code } from '@huaren/contract';
 import { MINUTE_MS } from '../../lib/clock';
-import { ApiError } from '../../lib/envelope';
+import { Refusal } from '../../lib/envelope';
 import type { RateLimiter } from '../../limits/rate-limiter';
 import { Reasons } from './reasons';
 import { PasswordLimits } from './rules';
@@ -70,10 +70,10 @@ export async function forgetPasswordFailures(
 export function passwordRefusal(
   verdict: { ok: false; heldOff?: string },
   wrongReason: string,
-): ApiError {
+): Refusal {
   return verdict.heldOff
-    ? new ApiError(Code.tooManyRequests, verdict.heldOff)
-    : new ApiError(Code.invalid, wrongReason);
+    ? new Refusal(Code.tooManyRequests, verdict.heldOff)
+    : new Refusal(Code.invalid, wrongReason);
 }
 
 function heldOff(ms: number, reason: (minutes: number) => string): PasswordVerdict {

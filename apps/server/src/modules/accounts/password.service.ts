@@ -3,8 +3,8 @@ import { Code, parseContact, type User } from '@huaren/contract';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import type { SessionUser } from '../../auth/session';
 import { createSessionRepository } from '../../auth/session.repository';
-import type { InputData } from '../../lib/endpoint';
-import { ApiError } from '../../lib/envelope';
+import type { InputData } from '../../lib/register-call';
+import { Refusal } from '../../lib/envelope';
 import { passwordChangedNotice, passwordResetNotice } from '../../messaging/texts';
 import type { ClientInfo } from './client';
 import type { AccountDeps } from './deps';
@@ -34,7 +34,7 @@ export function createPasswordService(deps: AccountDeps, vcodes: VcodeService) {
       client: ClientInfo,
     ) {
       const user = await users.findById(caller.id);
-      if (!user) throw new ApiError(Code.notLoggedIn, Reasons.noSuchUser);
+      if (!user) throw new Refusal(Code.notLoggedIn, Reasons.noSuchUser);
       const verdict = await checkPassword(
         limiter,
         { account: accountOf(user.id), ip: client.ip },
@@ -43,7 +43,7 @@ export function createPasswordService(deps: AccountDeps, vcodes: VcodeService) {
       if (!verdict.ok) throw passwordRefusal(verdict, Reasons.wrongCurrentPassword);
       const t = now();
       if (input.password === input.oldPassword)
-        throw new ApiError(Code.invalid, Reasons.samePassword);
+        throw new Refusal(Code.invalid, Reasons.samePassword);
       const passwordHash = await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {
         await createUserRepository(trx).update(user.id, {
@@ -82,9 +82,9 @@ export function createPasswordService(deps: AccountDeps, vcodes: VcodeService) {
       const codeId = await vcodes.check('reset', contact.value, null, input.vcode);
       const user = await users.findByContact(contact.kind, contact.value);
       // Only reachable with a code that was never sent: answer as for any wrong code.
-      if (!user) throw new ApiError(Code.invalid, Reasons.vcodeInvalid);
+      if (!user) throw new Refusal(Code.invalid, Reasons.vcodeInvalid);
       if (user.status !== 'active') {
-        throw new ApiError(Code.accountDisabled, Reasons.banned(user.ban_reason));
+        throw new Refusal(Code.accountDisabled, Reasons.banned(user.ban_reason));
       }
       const passwordHash = await hashPassword(input.password);
       const t = now();

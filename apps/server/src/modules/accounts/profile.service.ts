@@ -2,8 +2,8 @@ import type { myLoginLogs, updateUser } from '@huaren/contract';
 import { Code, type LoginLog, type Page, type UserInfo } from '@huaren/contract';
 import type { SessionUser } from '../../auth/session';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
-import type { InputData } from '../../lib/endpoint';
-import { ApiError } from '../../lib/envelope';
+import type { InputData } from '../../lib/register-call';
+import { Refusal } from '../../lib/envelope';
 import type { AccountDeps } from './deps';
 import { createLoginLogRepository } from './login-log.repository';
 import { Reasons } from './reasons';
@@ -19,7 +19,7 @@ export function createProfileService(deps: AccountDeps) {
   return {
     async info(caller: SessionUser): Promise<UserInfo> {
       const user = await users.findById(caller.id);
-      if (!user) throw new ApiError(Code.notLoggedIn, Reasons.noSuchUser);
+      if (!user) throw new Refusal(Code.notLoggedIn, Reasons.noSuchUser);
       return presentUserInfo(user);
     },
 

@@ -2,8 +2,8 @@ import type { LoginLog, User, UserInfo } from '@huaren/contract';
 import type { LoginLogRow } from './login-log.repository';
 import type { UserRow } from './user.repository';
 
-/** The caller's own profile: contacts and role included (they are theirs); hash and lock never. */
-export function presentUserInfo(row: UserRow): UserInfo {
+/** The account as its owner sees it: contacts and role included (they are theirs); hash and lock never. */
+function ownAccount(row: UserRow) {
   return {
     id: row.id,
     nickName: row.nick_name,
@@ -11,21 +11,17 @@ export function presentUserInfo(row: UserRow): UserInfo {
     contactNumber: row.phone,
     wechatNumber: row.wechat,
     role: row.role,
-    createdAt: new Date(row.created_at).toISOString(),
   };
+}
+
+/** The caller's own profile. */
+export function presentUserInfo(row: UserRow): UserInfo {
+  return { ...ownAccount(row), createdAt: new Date(row.created_at).toISOString() };
 }
 
 /** What login and register answer (spec section 3). */
 export function presentUser(row: UserRow, token: string): User {
-  return {
-    id: row.id,
-    nickName: row.nick_name,
-    contactEmail: row.email,
-    contactNumber: row.phone,
-    wechatNumber: row.wechat,
-    role: row.role,
-    token,
-  };
+  return { ...ownAccount(row), token };
 }
 
 export function presentLoginLog(row: LoginLogRow): LoginLog {

@@ -9,11 +9,11 @@ import {
 import type { Db } from '../../db/database';
 import type { VcodePurpose } from '../../db/schema';
 import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
-import { ApiError } from '../../lib/envelope';
+import { Refusal } from '../../lib/envelope';
 import { secondsLeft } from '../../limits/rate-limiter';
-import { messageTo } from '../../messaging/messenger';
+import { messageTo } from '../../messaging/message';
 import { codeMessage } from '../../messaging/texts';
-import { createParamConfigRepository } from '../param-config/param-config.repository';
+import { createParamConfigRepository } from '../../core/site/param-config.repository';
 import type { AccountDeps } from './deps';
 import { Reasons } from './reasons';
 import { Limits, VCODE_MAX_ATTEMPTS, VCODE_TTL_MS } from './rules';
@@ -62,11 +62,11 @@ export function createVcodeService(deps: AccountDeps) {
   async function enforceSendLimits(contact: Contact, ip: string): Promise<void> {
     const perIp = await limiter.hit(Limits.vcodePerIp, ip);
     if (!perIp.allowed) {
-      throw new ApiError(Code.tooManyRequests, Reasons.ipDailyCap(hoursLeft(perIp.retryAfterMs)));
+      throw new Refusal(Code.tooManyRequests, Reasons.ipDailyCap(hoursLeft(perIp.retryAfterMs)));
     }
     const resend = await limiter.hit(Limits.vcodePerTarget, contact.value);
     if (!resend.allowed) {
-      throw new ApiError(
+      throw new Refusal(
         Code.tooManyRequests,
         Reasons.resendTooSoon(secondsLeft(resend.retryAfterMs)),
       );
@@ -74,7 +74,7 @@ export function createVcodeService(deps: AccountDeps) {
     const daily = contact.kind === 'phone' ? Limits.smsPerPhone : Limits.emailPerAddress;
     const perDay = await limiter.hit(daily, contact.value);
     if (!perDay.allowed) {
-      throw new ApiError(
+      throw new Refusal(
         Code.tooManyRequests,
         Reasons.targetDailyCap(contact.kind, hoursLeft(perDay.retryAfterMs)),
       );
@@ -108,7 +108,7 @@ export function createVcodeService(deps: AccountDeps) {
           await deliver(purpose, contact, code);
         } catch (err) {
           deps.log.error({ err, channel: contact.kind }, 'sending a verification code failed');
-          throw new ApiError(Code.internal, Reasons.sendFailed);
+          throw new Refusal(Code.internal, Reasons.sendFailed);
         }
       }
       return { resendAfter: VCODE_RESEND_SECONDS };
@@ -128,21 +128,18 @@ export function createVcodeService(deps: AccountDeps) {
       const latest = await codes.findLatest(purpose, target, userId);
       const t = now();
       if (!latest || latest.consumed_at !== null || latest.expires_at <= t) {
-        throw new ApiError(Code.invalid, Reasons.vcodeInvalid);
+        throw new Refusal(Code.invalid, Reasons.vcodeInvalid);
       }
       const used = await codes.claimAttempt(latest.id, VCODE_MAX_ATTEMPTS, t);
       if (used === undefined) {
-        throw new ApiError(
+        throw new Refusal(
           Code.invalid,
           latest.attempts >= VCODE_MAX_ATTEMPTS ? Reasons.vcodeExhausted : Reasons.vcodeInvalid,
         );
       }
       if (sameHash(latest.code_hash, hashCode(purpose, target, code))) return latest.id;
       const left = VCODE_MAX_ATTEMPTS - used;
-      throw new ApiError(
-        Code.invalid,
-        left > 0 ? Reasons.vcodeWrong(left) : Reasons.vcodeExhausted,
-      );
+      throw new Refusal(Code.invalid, left > 0 ? Reasons.vcodeWrong(left) : Reasons.vcodeExhausted);
     },
   };
 }
@@ -151,7 +148,7 @@ export function createVcodeService(deps: AccountDeps) {
 export async function consumeCodes(trx: Db, ids: readonly number[], now: number): Promise<void> {
   const codes = createVcodeRepository(trx);
   for (const id of ids) {
-    if (!(await codes.consume(id, now))) throw new ApiError(Code.invalid, Reasons.vcodeInvalid);
+    if (!(await codes.consume(id, now))) throw new Refusal(Code.invalid, Reasons.vcodeInvalid);
   }
 }
 

@@ -7,11 +7,14 @@ import { reportRoutes } from './reports/routes';
 import { userAdminRoutes } from './users/routes';
 
 /** The console's calls under /v1/admin/ (issue 6, decision 0008); every one is `auth: 'admin'`. */
-export function adminRoutes(app: FastifyInstance): void {
-  dashboardRoutes(app);
-  reportRoutes(app);
-  contentRoutes(app);
-  userAdminRoutes(app);
-  catalogAdminRoutes(app);
-  auditRoutes(app);
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  const areas = [
+    dashboardRoutes,
+    reportRoutes,
+    contentRoutes,
+    userAdminRoutes,
+    catalogAdminRoutes,
+    auditRoutes,
+  ];
+  for (const routes of areas) await app.register(routes);
 }

@@ -1,7 +1,9 @@
 import type { ArticleSort } from '@huaren/contract';
 import type { Db } from '../../db/database';
 import type { ArticleStatusValue } from '../../db/schema';
-import { PUBLISHED } from './article.repository';
+import type { RegionFilter } from '../../core/content/feed';
+import { likedItems, ownItems, sortedPage } from '../../core/content/feed.repository';
+import { ARTICLES, PUBLISHED } from '../../core/content/kinds';
 
 /** The columns a card needs: no body. */
 const LIST_COLUMNS = [
@@ -37,7 +39,7 @@ export interface ArticleListRow {
 
 export interface PublicListQuery {
   sort: ArticleSort;
-  region?: { column: 'country_id' | 'state_id' | 'metro_id'; id: number };
+  region?: RegionFilter;
   /** The last row's key: [id] for latest, [like_count, id] for popular. */
   after?: readonly number[];
   limit: number;
@@ -56,33 +58,13 @@ export function createArticleListRepository(db: Db) {
     listPublic(q: PublicListQuery): Promise<ArticleListRow[]> {
       let query = cards().where('articles.status', '=', PUBLISHED);
       if (q.region) query = query.where(`articles.${q.region.column}`, '=', q.region.id);
-      if (q.sort === 'latest') {
-        if (q.after) query = query.where('articles.id', '<', q.after[0]!);
-        return query.orderBy('articles.id', 'desc').limit(q.limit).execute();
-      }
-      if (q.after) {
-        const [count, id] = q.after as [number, number];
-        // The first term is the index range; the second drops the ties already served.
-        query = query
-          .where('articles.like_count', '<=', count)
-          .where((eb) =>
-            eb.or([eb('articles.like_count', '<', count), eb('articles.id', '<', id)]),
-          );
-      }
-      return query
-        .orderBy('articles.like_count', 'desc')
-        .orderBy('articles.id', 'desc')
-        .limit(q.limit)
-        .execute();
+      const count = q.sort === 'latest' ? null : 'like_count';
+      return sortedPage(query, ARTICLES, count, q.limit, q.after).execute();
     },
 
     /** The caller's articles in every status but deleted, newest first. */
     listOwn(userId: number, limit: number, beforeId?: number): Promise<ArticleListRow[]> {
-      let query = cards()
-        .where('articles.user_id', '=', userId)
-        .where('articles.status', '<>', 'deleted');
-      if (beforeId !== undefined) query = query.where('articles.id', '<', beforeId);
-      return query.orderBy('articles.id', 'desc').limit(limit).execute();
+      return ownItems(cards(), ARTICLES, userId, limit, beforeId).execute();
     },
 
     /** Published articles the user likes, most recent like first; the like's id is the cursor. */
@@ -91,13 +73,10 @@ export function createArticleListRepository(db: Db) {
       limit: number,
       beforeLikeId?: number,
     ): Promise<(ArticleListRow & { like_id: number })[]> {
-      let query = cards()
+      const joined = cards()
         .innerJoin('article_likes', 'article_likes.article_id', 'articles.id')
-        .select('article_likes.id as like_id')
-        .where('article_likes.user_id', '=', userId)
-        .where('articles.status', '=', PUBLISHED);
-      if (beforeLikeId !== undefined) query = query.where('article_likes.id', '<', beforeLikeId);
-      return query.orderBy('article_likes.id', 'desc').limit(limit).execute();
+        .select('article_likes.id as like_id');
+      return likedItems(joined, ARTICLES, userId, [PUBLISHED], limit, beforeLikeId).execute();
     },
   };
 }

@@ -5,14 +5,11 @@ import {
   type newArticle,
   type UploadedImage,
 } from '@huaren/contract';
-import type { InputData } from '../../lib/endpoint';
-import { ApiError } from '../../lib/envelope';
-import { presentImage } from '../uploads/upload.presenter';
-import { createUploadRepository } from '../uploads/upload.repository';
+import type { ContentDeps } from '../../core/content/deps';
+import { Refusal } from '../../lib/envelope';
+import type { InputData } from '../../lib/register-call';
 import type { ArticleValues } from './article.repository';
-import { storeImageIdOf } from './body/image-url';
 import { renderBody } from './body/render';
-import type { ArticleDeps } from './deps';
 import { ArticleReasons } from './reasons';
 import { SUMMARY_FROM_TEXT } from './rules';
 
@@ -29,19 +26,19 @@ export function summaryOf(text: string): string {
   return Array.from(text).slice(0, SUMMARY_FROM_TEXT).join('').trimEnd();
 }
 
-const invalid = (reason: string) => new ApiError(Code.invalid, reason);
+const invalid = (reason: string) => new Refusal(Code.invalid, reason);
 
 /**
  * Renders and checks what the editor sent: the region against the catalog, the body's length
  * and images, the cover; fills the summary and the cover the writer left empty.
  */
 export async function prepareArticle(
-  deps: ArticleDeps,
+  deps: Pick<ContentDeps, 'catalog' | 'images'>,
   input: ArticleFields,
 ): Promise<PreparedArticle> {
   const place = (await deps.catalog.snapshot()).place(input.regionId);
   if (!place) throw invalid(ArticleReasons.regionNotFound);
-  const body = renderBody(input.body, storeImageIdOf(deps.store));
+  const body = renderBody(input.body, deps.images.idOfUrl);
   if (Array.from(body.text.replace(/\s/g, '')).length < ARTICLE_TEXT_MIN) {
     throw invalid(ArticleReasons.textTooShort);
   }
@@ -49,13 +46,10 @@ export async function prepareArticle(
   const imageIds = [...new Set(body.imageIds)];
   const coverId = input.coverImageId ?? imageIds[0];
   const wanted = coverId === undefined ? imageIds : [...new Set([...imageIds, coverId])];
-  const found = new Map(
-    (await createUploadRepository(deps.db).findImages(wanted)).map((row) => [row.id, row]),
-  );
+  const found = new Map((await deps.images.any(wanted)).map((image) => [image.id, image]));
   if (imageIds.some((id) => !found.has(id))) throw invalid(ArticleReasons.imageNotFound);
-  const coverRow = coverId === undefined ? undefined : found.get(coverId);
-  if (coverId !== undefined && !coverRow) throw invalid(ArticleReasons.coverNotFound);
-  const cover: UploadedImage | null = coverRow ? presentImage(coverRow, deps.store) : null;
+  const cover: UploadedImage | null = coverId === undefined ? null : (found.get(coverId) ?? null);
+  if (coverId !== undefined && !cover) throw invalid(ArticleReasons.coverNotFound);
   return {
     columns: {
       region_id: place.id,

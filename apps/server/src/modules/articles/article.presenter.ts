@@ -1,5 +1,5 @@
 import type { Article, ArticleListItem, UploadedImage } from '@huaren/contract';
-import type { CatalogSnapshot } from '../posts/catalog';
+import type { CatalogSnapshot } from '../../core/site/catalog';
 import type { ArticleListRow } from './article-list.repository';
 import type { ArticleWithAuthor } from './article.repository';
 
@@ -23,12 +23,7 @@ export function presentArticle(
     coverChosen: row.cover_chosen === 1,
     regionId: row.region_id,
     regionPathName: catalog.place(row.region_id)?.pathName ?? '',
-    status: row.status,
-    statusReason: row.status_reason,
-    viewCount: row.view_count,
-    commentCount: row.comment_count,
-    likeCount: row.like_count,
-    createdAt: iso(row.created_at),
+    ...statusAndCounts(row),
     updatedAt: iso(row.updated_at),
     author: { id: row.user_id, nickName: row.author_nick_name },
     liked: row.liked === 1,
@@ -45,6 +40,13 @@ export function presentArticleItem(row: ArticleListRow, catalog: CatalogSnapshot
     regionId: row.region_id,
     regionPathName: catalog.place(row.region_id)?.pathName ?? '',
     author: { id: row.user_id, nickName: row.author_nick_name },
+    ...statusAndCounts(row),
+  };
+}
+
+/** What the detail and the card both show, in this order. */
+function statusAndCounts(row: ArticleListRow | ArticleWithAuthor) {
+  return {
     status: row.status,
     statusReason: row.status_reason,
     viewCount: row.view_count,

@@ -1,4 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
+import { ARTICLES } from '../../core/content/kinds';
+import { likedColumn } from '../../core/content/like.repository';
 import type { Db } from '../../db/database';
 import type { ArticleStatusValue, ArticleTable } from '../../db/schema';
 
@@ -11,9 +13,6 @@ export type ArticleValues = Omit<
 >;
 /** What the owner's edit writes: the editor's columns and the time. */
 export type ArticleEdit = Omit<ArticleValues, 'user_id' | 'status' | 'created_at'>;
-
-/** Others see an article while this holds; its author sees it in every status but deleted. */
-export const PUBLISHED = 'published';
 
 export function createArticleRepository(db: Db) {
   /** The uploads the body shows, replaced as a whole. */
@@ -97,38 +96,24 @@ export function createArticleRepository(db: Db) {
         .innerJoin('users', 'users.id', 'articles.user_id')
         .selectAll('articles')
         .select('users.nick_name as author_nick_name')
-        .select((eb) =>
-          viewerId === null
-            ? eb.lit(0).as('liked')
-            : eb
-                .case()
-                .when(
-                  eb.exists(
-                    eb
-                      .selectFrom('article_likes')
-                      .select('article_likes.id')
-                      .whereRef('article_likes.article_id', '=', 'articles.id')
-                      .where('article_likes.user_id', '=', viewerId),
-                  ),
-                )
-                .then(1)
-                .else(0)
-                .end()
-                .as('liked'),
-        )
+        .select(likedColumn(ARTICLES, viewerId))
         .where('articles.id', '=', id)
         .executeTakeFirst();
     },
 
-    /** Owner and status: enough to decide who may see, comment on or moderate the article. */
-    findHeader(
-      id: number,
-    ): Promise<Pick<ArticleRow, 'id' | 'user_id' | 'status' | 'title'> | undefined> {
+    /** The next `limit` articles' sources after `afterId`, in id order, whatever their status. */
+    bodiesAfter(afterId: number, limit: number): Promise<{ id: number; body: string }[]> {
       return db
         .selectFrom('articles')
-        .select(['id', 'user_id', 'status', 'title'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+        .select(['id', 'body'])
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    async setBodyHtml(id: number, html: string): Promise<void> {
+      await db.updateTable('articles').set({ body_html: html }).where('id', '=', id).execute();
     },
   };
 }

@@ -1,21 +1,23 @@
 import { Code, type Article } from '@huaren/contract';
 import type { SessionUser } from '../../auth/session';
-import { ApiError } from '../../lib/envelope';
+import type { ContentDeps } from '../../core/content/deps';
+import { viewedItem } from '../../core/content/detail';
+import { createItemRepository } from '../../core/content/item.repository';
+import { ARTICLES, PUBLISHED } from '../../core/content/kinds';
+import { Refusal } from '../../lib/envelope';
 import { claimOrRefuse, secondsLeft } from '../../limits/rate-limiter';
 import { presentArticle } from './article.presenter';
-import { createArticleRepository, PUBLISHED } from './article.repository';
+import { createArticleRepository } from './article.repository';
 import { prepareArticle, type ArticleFields } from './article-values';
-import type { ArticleDeps } from './deps';
-import { createArticleLikeRepository, type LikeState } from './like.repository';
 import { ArticleReasons } from './reasons';
 import { ArticleLimits } from './rules';
 
-const notFound = () => new ApiError(Code.notFound, ArticleReasons.articleNotFound);
+const notFound = () => new Refusal(Code.notFound, ArticleReasons.articleNotFound);
 
-/** Publishing, the owner's writes, the detail and likes; a write on another's article is a 404. */
-export function createArticleService(deps: ArticleDeps) {
+/** Publishing, the owner's writes and the detail; a write on another's article is a 404. */
+export function createArticleService(deps: ContentDeps) {
   const articles = createArticleRepository(deps.db);
-  const likes = createArticleLikeRepository(deps.db);
+  const items = createItemRepository(deps.db, ARTICLES);
 
   return {
     /** Published at once; the day's limit is claimed with the insert, so a refused one spends none. */
@@ -43,7 +45,7 @@ export function createArticleService(deps: ArticleDeps) {
 
     async update(id: number, input: ArticleFields, user: SessionUser): Promise<Article> {
       // Ownership first: another user's id answers 404 before their input is even looked at.
-      const current = await articles.findHeader(id);
+      const current = await items.findHeader(id);
       if (!current || current.user_id !== user.id || current.status === 'deleted') throw notFound();
       const prepared = await prepareArticle(deps, input);
       const edited = await articles.edit(
@@ -61,24 +63,15 @@ export function createArticleService(deps: ArticleDeps) {
       return { deletedIds: [...new Set(ids)].filter((id) => deleted.has(id)) };
     },
 
-    /** Others see a published article (and count a view); the author sees theirs, with body. */
-    /** `reader` counts the view; the author's own reads (after a write) count none and pass none. */
+    /**
+     * Others see a published article (and count `reader`'s view); the author sees theirs, with
+     * body. The answer after a write passes no reader.
+     */
     async detail(id: number, user: SessionUser | null, reader?: string): Promise<Article> {
       const userId = user?.id ?? null;
-      const row = await articles.findForViewer(id, userId);
-      if (!row || row.status === 'deleted') throw notFound();
-      if (row.user_id !== userId) {
-        if (row.status !== PUBLISHED) throw notFound();
-        if (reader) deps.views.add(id, reader, deps.now());
-      }
-      const counted = { ...row, view_count: row.view_count + deps.views.pending(id) };
-      return presentArticle(counted, await deps.catalog.snapshot(), userId);
-    },
-
-    async toggleLike(articleId: number, user: SessionUser): Promise<LikeState> {
-      const state = await likes.toggle(articleId, user.id, deps.now());
-      if (!state) throw notFound();
-      return state;
+      const found = await articles.findForViewer(id, userId);
+      const row = viewedItem(ARTICLES, deps.views, found, userId, deps.now(), reader);
+      return presentArticle(row, await deps.catalog.snapshot(), userId);
     },
   };
 }

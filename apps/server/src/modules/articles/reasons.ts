@@ -1,9 +1,10 @@
 import { ARTICLE_MAX_IMAGES, ARTICLE_TEXT_MIN } from '@huaren/contract';
+import { ContentReasons } from '../../core/content/reasons';
 
 /** Every reason the article calls answer, as the user reads it; tests compare them exactly. */
 export const ArticleReasons = {
-  articleNotFound: '文章不存在或已删除',
-  commentNotFound: '评论不存在或已删除',
+  articleNotFound: ContentReasons.articleNotFound,
+  commentNotFound: ContentReasons.commentNotFound,
   regionNotFound: '地区不存在',
   imageNotFound: '图片不存在，请重新上传',
   coverNotFound: '封面图片不存在，请重新上传',

@@ -13,63 +13,48 @@ import {
   updateArticle,
 } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
-import {
-  CACHED_FOR_EVERYONE,
-  CACHED_FOR_VISITORS,
-  registerEndpoint,
-  registerUserEndpoint,
-} from '../../lib/endpoint';
-import { scheduleViewFlush } from '../posts/view-counter';
-import { viewReader } from '../posts/view-reader';
+import { contentDepsOf } from '../../core/content/deps';
+import { ARTICLES } from '../../core/content/kinds';
+import { createLikeService } from '../../core/content/like.service';
+import { registerReads } from '../../core/content/reads';
+import { scheduleViewFlush } from '../../core/content/view-counter';
+import { viewReader } from '../../core/content/view-reader';
+import { registerUserCall } from '../../lib/register-call';
 import { createArticleService } from './article.service';
 import { createCommentService } from './comment.service';
-import type { ArticleDeps } from './deps';
 import { createArticleFeedService } from './feed.service';
 
 /** The article and comment calls (issue 5), all under /v1/user/. */
-export function articleRoutes(app: FastifyInstance, deps: ArticleDeps): void {
+export async function articleRoutes(app: FastifyInstance): Promise<void> {
+  const deps = contentDepsOf(app, ARTICLES);
   const articles = createArticleService(deps);
   const feed = createArticleFeedService(deps);
   const comments = createCommentService(deps);
+  const likes = createLikeService(deps, ARTICLES);
   scheduleViewFlush(app, deps.views);
 
-  // Reading; a visitor's answer from the cache is still a view (decision 0009). The feed is the
-  // same for every caller; a detail and a thread tell the caller what is theirs.
-  registerEndpoint(app, articleList, ({ input }) => feed.list(input), CACHED_FOR_EVERYONE);
-  registerEndpoint(
-    app,
-    articleDetail,
-    ({ input, user, request }) =>
-      articles.detail(input.id, user, viewReader(user, request, deps.now())),
-    {
-      publicCache: {
-        for: 'visitors',
-        onHit: (input, request) =>
-          deps.views.add(input.id, viewReader(null, request, deps.now()), deps.now()),
-      },
-    },
-  );
-  registerEndpoint(
-    app,
-    commentList,
-    ({ input, user }) => comments.list(input, user),
-    CACHED_FOR_VISITORS,
-  );
+  registerReads(app, deps, {
+    list: [articleList, ({ input }) => feed.list(input)],
+    detail: [
+      articleDetail,
+      ({ input, user, request }) =>
+        articles.detail(input.id, user, viewReader(user, request, deps.now())),
+    ],
+    thread: [commentList, ({ input, user }) => comments.list(input, user)],
+  });
 
   // Writing (the owner's)
-  registerUserEndpoint(app, newArticle, ({ input, user }) => articles.create(input, user));
-  registerUserEndpoint(app, updateArticle, ({ input: { id, ...fields }, user }) =>
+  registerUserCall(app, newArticle, ({ input, user }) => articles.create(input, user));
+  registerUserCall(app, updateArticle, ({ input: { id, ...fields }, user }) =>
     articles.update(id, fields, user),
   );
-  registerUserEndpoint(app, deleteArticles, ({ input, user }) => articles.remove(input.ids, user));
-  registerUserEndpoint(app, myArticleList, ({ input, user }) => feed.mine(input, user));
+  registerUserCall(app, deleteArticles, ({ input, user }) => articles.remove(input.ids, user));
+  registerUserCall(app, myArticleList, ({ input, user }) => feed.mine(input, user));
 
   // Likes and comments
-  registerUserEndpoint(app, articleLike, ({ input, user }) =>
-    articles.toggleLike(input.articleId, user),
-  );
-  registerUserEndpoint(app, myLikeArticles, ({ input, user }) => feed.liked(input, user));
-  registerUserEndpoint(app, newComment, ({ input, user }) => comments.create(input, user));
-  registerUserEndpoint(app, deleteComment, ({ input, user }) => comments.remove(input.id, user));
-  registerUserEndpoint(app, myCommentList, ({ input, user }) => comments.mine(input, user));
+  registerUserCall(app, articleLike, ({ input, user }) => likes.toggle(input.articleId, user));
+  registerUserCall(app, myLikeArticles, ({ input, user }) => feed.liked(input, user));
+  registerUserCall(app, newComment, ({ input, user }) => comments.create(input, user));
+  registerUserCall(app, deleteComment, ({ input, user }) => comments.remove(input.id, user));
+  registerUserCall(app, myCommentList, ({ input, user }) => comments.mine(input, user));
 }

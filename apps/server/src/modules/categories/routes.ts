@@ -1,14 +1,14 @@
 import { postCategories, postCategoriesRecommend } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
-import { CACHED_FOR_EVERYONE, registerEndpoint } from '../../lib/endpoint';
+import { CACHED_FOR_EVERYONE, registerCall } from '../../lib/register-call';
 import { presentCategory } from './category.presenter';
 import { createCategoryRepository } from './category.repository';
 
 /** GET /v1/user/post_categories/ and GET /v1/user/post_categories_recommend/ */
-export function categoryRoutes(app: FastifyInstance): void {
+export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   const categories = createCategoryRepository(app.db);
 
-  registerEndpoint(
+  registerCall(
     app,
     postCategories,
     async ({ input }) => ({
@@ -17,7 +17,7 @@ export function categoryRoutes(app: FastifyInstance): void {
     CACHED_FOR_EVERYONE,
   );
 
-  registerEndpoint(
+  registerCall(
     app,
     postCategoriesRecommend,
     async ({ input }) => ({

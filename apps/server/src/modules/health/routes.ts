@@ -5,7 +5,7 @@ import { pingDatabase } from '../../db/database';
  * GET /healthz, unsigned, for load balancers and process supervisors: 200 with `ok: true` when
  * the database answers, 503 when it does not (so the balancer stops sending traffic here).
  */
-export function healthRoutes(app: FastifyInstance): void {
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/healthz', async (request, reply) => {
     const started = performance.now();
     try {

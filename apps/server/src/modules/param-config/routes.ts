@@ -1,13 +1,13 @@
 import { paramConfigList } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
-import { CACHED_FOR_EVERYONE, registerEndpoint } from '../../lib/endpoint';
+import { CACHED_FOR_EVERYONE, registerCall } from '../../lib/register-call';
 import { presentParamConfig } from './param-config.presenter';
-import { createParamConfigRepository } from './param-config.repository';
+import { createParamConfigRepository } from '../../core/site/param-config.repository';
 
 /** GET /v1/user/param_config_list/ */
-export function paramConfigRoutes(app: FastifyInstance): void {
+export async function paramConfigRoutes(app: FastifyInstance): Promise<void> {
   const params = createParamConfigRepository(app.db);
-  registerEndpoint(
+  registerCall(
     app,
     paramConfigList,
     async () => ({ list: (await params.listAll()).map(presentParamConfig) }),

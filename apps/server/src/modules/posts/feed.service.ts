@@ -1,8 +1,7 @@
 import type { Page, PostListItem, PostSort } from '@huaren/contract';
-import type { SessionUser } from '../../auth/session';
-import { regionColumnOf, type CatalogSnapshot } from './catalog';
-import type { PostDeps } from './deps';
-import { idAfter, keyAfter, pageFrom, type Paging } from './paging';
+import type { ContentDeps } from '../../core/content/deps';
+import { personalFeeds, regionFilter, sortKeyAfter } from '../../core/content/feed';
+import { pageFrom, type Paging } from '../../lib/paging';
 import { presentListItem } from './post.presenter';
 import {
   createPostListRepository,
@@ -25,30 +24,22 @@ const keyOf: Record<PostSort, (row: PostListRow) => number[]> = {
   likes: (row) => [row.like_count, row.id],
 };
 
-/** An unknown region filters nothing in (rather than everything): nothing matches it. */
-function regionFilter(catalog: CatalogSnapshot, regionId: number | undefined) {
-  if (regionId === undefined) return { ok: true as const };
-  const place = catalog.place(regionId);
-  if (!place) return { ok: false as const };
-  return { ok: true as const, region: { column: regionColumnOf(place), id: place.id } };
-}
-
 /** The lists: public (filters, keyword, sorts), mine, liked, recommended. */
-export function createFeedService(deps: PostDeps) {
+export function createFeedService(deps: ContentDeps) {
   const lists = createPostListRepository(deps.db);
+  /** Cards as the catalog and the clock present them now. */
+  const cards = async () => {
+    const catalog = await deps.catalog.snapshot();
+    const now = deps.now();
+    return { catalog, now, present: (row: PostListRow) => presentListItem(row, catalog, now) };
+  };
 
   return {
     async list(filter: ListFilter): Promise<Page<PostListItem>> {
-      const catalog = await deps.catalog.snapshot();
-      const now = deps.now();
+      const { catalog, now, present } = await cards();
       const region = regionFilter(catalog, filter.regionId);
       if (!region.ok) return { list: [], nextCursor: null };
-      const after =
-        filter.cursor === undefined
-          ? undefined
-          : filter.sort === 'latest'
-            ? keyAfter(filter.cursor, 1)
-            : keyAfter(filter.cursor, 2);
+      const after = sortKeyAfter(filter.cursor, filter.sort !== 'latest');
       const query: PublicListQuery = {
         now,
         sort: filter.sort,
@@ -61,36 +52,13 @@ export function createFeedService(deps: PostDeps) {
       const phrases = parseKeyword(filter.keyword ?? '');
       if (phrases.length > 0) query.keyword = phrases;
       const rows = await lists.listPublic(query);
-      return pageFrom(
-        rows,
-        filter.pageSize,
-        (r) => presentListItem(r, catalog, now),
-        keyOf[filter.sort],
-      );
+      return pageFrom(rows, filter.pageSize, present, keyOf[filter.sort]);
     },
 
-    async mine(paging: Paging, user: SessionUser): Promise<Page<PostListItem>> {
-      const catalog = await deps.catalog.snapshot();
-      const now = deps.now();
-      const rows = await lists.listOwn(user.id, paging.pageSize + 1, idAfter(paging.cursor));
-      return pageFrom(rows, paging.pageSize, (r) => presentListItem(r, catalog, now));
-    },
-
-    async liked(paging: Paging, user: SessionUser): Promise<Page<PostListItem>> {
-      const catalog = await deps.catalog.snapshot();
-      const now = deps.now();
-      const rows = await lists.listLiked(user.id, paging.pageSize + 1, idAfter(paging.cursor));
-      return pageFrom(
-        rows,
-        paging.pageSize,
-        (r) => presentListItem(r, catalog, now),
-        (r) => [r.like_id],
-      );
-    },
+    ...personalFeeds(lists, async () => (await cards()).present),
 
     async recommended(regionId: number | undefined): Promise<{ list: PostListItem[] }> {
-      const catalog = await deps.catalog.snapshot();
-      const now = deps.now();
+      const { catalog, now, present } = await cards();
       const region = regionFilter(catalog, regionId);
       if (!region.ok) return { list: [] };
       const rows = await lists.listRecommended({
@@ -98,7 +66,7 @@ export function createFeedService(deps: PostDeps) {
         limit: RECOMMEND_LIMIT,
         ...(region.region ? { region: region.region } : {}),
       });
-      return { list: rows.map((r) => presentListItem(r, catalog, now)) };
+      return { list: rows.map(present) };
     },
   };
 }

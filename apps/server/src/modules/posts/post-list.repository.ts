@@ -2,9 +2,11 @@ import type { PostSort } from '@huaren/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/dialect';
+import type { RegionFilter } from '../../core/content/feed';
 import type { Database } from '../../db/schema';
-import { PUBLISHED } from './post-row';
-import { listFilterTokens } from './search-index';
+import { likedItems, ownItems, sortedPage } from '../../core/content/feed.repository';
+import { POSTS, PUBLISHED } from '../../core/content/kinds';
+import { listFilterTokens } from './search/search-index';
 import { fts5Match, tsqueryLiteral, type SearchPhrase } from './search/query';
 
 /** The columns a list card needs: no full text, no contacts. */
@@ -60,7 +62,7 @@ export interface PublicListQuery {
   now: number;
   sort: PostSort;
   categoryId?: number;
-  region?: { column: 'country_id' | 'state_id' | 'metro_id'; id: number };
+  region?: RegionFilter;
   /** One author's posts (the console's content search). */
   userId?: number;
   /** The keyword's phrases (search/query.ts parseKeyword), never empty. */
@@ -91,7 +93,6 @@ export const RANKED_MATCHES = 300;
  */
 const unexpired = (now: number) => sql<boolean>`+posts.expires_at > ${now}`;
 
-const SORT_COLUMN = { replies: 'posts.reply_count', likes: 'posts.like_count' } as const;
 const SORT_KEY = { replies: 'reply_count', likes: 'like_count' } as const;
 
 type ListScope = Pick<PublicListQuery, 'now' | 'categoryId' | 'region' | 'userId'>;
@@ -212,29 +213,13 @@ export function createPostListRepository(
           : ranked;
         return rest.slice(0, q.limit);
       }
-      let query = cards().where(listConditions(q));
-      if (q.sort === 'latest') {
-        if (q.after) query = query.where('posts.id', '<', q.after[0]!);
-        return query.orderBy('posts.id', 'desc').limit(q.limit).execute();
-      }
-      const column = SORT_COLUMN[q.sort];
-      if (q.after) {
-        const [count, id] = q.after as [number, number];
-        // The first term is the index range; the second drops the ties already served.
-        query = query
-          .where(column, '<=', count)
-          .where((eb) => eb.or([eb(column, '<', count), eb('posts.id', '<', id)]));
-      }
-      return query.orderBy(column, 'desc').orderBy('posts.id', 'desc').limit(q.limit).execute();
+      const count = q.sort === 'latest' ? null : SORT_KEY[q.sort];
+      return sortedPage(cards().where(listConditions(q)), POSTS, count, q.limit, q.after).execute();
     },
 
     /** The caller's posts in every status but deleted, newest first. */
     listOwn(userId: number, limit: number, beforeId?: number): Promise<PostListRow[]> {
-      let query = cards()
-        .where('posts.user_id', '=', userId)
-        .where('posts.status', '<>', 'deleted');
-      if (beforeId !== undefined) query = query.where('posts.id', '<', beforeId);
-      return query.orderBy('posts.id', 'desc').limit(limit).execute();
+      return ownItems(cards(), POSTS, userId, limit, beforeId).execute();
     },
 
     /** Posts the user likes, most recent like first; the like's id is the cursor. */
@@ -243,13 +228,17 @@ export function createPostListRepository(
       limit: number,
       beforeLikeId?: number,
     ): Promise<(PostListRow & { like_id: number })[]> {
-      let query = cards()
+      const joined = cards()
         .innerJoin('post_likes', 'post_likes.post_id', 'posts.id')
-        .select('post_likes.id as like_id')
-        .where('post_likes.user_id', '=', userId)
-        .where('posts.status', 'in', [PUBLISHED, 'expired']);
-      if (beforeLikeId !== undefined) query = query.where('post_likes.id', '<', beforeLikeId);
-      return query.orderBy('post_likes.id', 'desc').limit(limit).execute();
+        .select('post_likes.id as like_id');
+      return likedItems(
+        joined,
+        POSTS,
+        userId,
+        [PUBLISHED, 'expired'],
+        limit,
+        beforeLikeId,
+      ).execute();
     },
 
     /**

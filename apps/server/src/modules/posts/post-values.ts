@@ -1,10 +1,9 @@
-import type { InputData } from '../../lib/endpoint';
-import type { newPost } from '@huaren/contract';
-import { ApiError } from '../../lib/envelope';
-import { Code } from '@huaren/contract';
-import type { PostDeps } from './deps';
+import { Code, type newPost, type UploadedImage } from '@huaren/contract';
+import type { ContentDeps } from '../../core/content/deps';
+import type { ImageLookup } from '../../core/images';
+import { Refusal } from '../../lib/envelope';
+import type { InputData } from '../../lib/register-call';
 import { contentHash } from './duplicate';
-import { resolveImages } from './images';
 import { PostReasons } from './reasons';
 import type { PostValues } from './post-row';
 
@@ -21,23 +20,23 @@ export type PostColumns = Omit<
  * an insert or an update writes (everything but owner, status, counts and times).
  */
 export async function postColumns(
-  deps: PostDeps,
+  deps: Pick<ContentDeps, 'catalog' | 'images'>,
   userId: number,
   input: PostFields,
 ): Promise<PostColumns> {
   const catalog = await deps.catalog.snapshot();
   const category = catalog.category(input.categoryId);
-  if (!category) throw new ApiError(Code.invalid, PostReasons.categoryNotFound);
+  if (!category) throw new Refusal(Code.invalid, PostReasons.categoryNotFound);
   const place = catalog.place(input.regionId);
-  if (!place) throw new ApiError(Code.invalid, PostReasons.regionNotFound);
+  if (!place) throw new Refusal(Code.invalid, PostReasons.regionNotFound);
   if (input.price !== null && !category.hasPrice) {
-    throw new ApiError(Code.invalid, PostReasons.priceNotAllowed);
+    throw new Refusal(Code.invalid, PostReasons.priceNotAllowed);
   }
   if (input.priceUnit !== null && input.price === null) {
-    throw new ApiError(Code.invalid, PostReasons.unitWithoutPrice);
+    throw new Refusal(Code.invalid, PostReasons.unitWithoutPrice);
   }
   const images = await resolveImages(deps.images, userId, input.images);
-  if (!images) throw new ApiError(Code.invalid, PostReasons.imageNotFound);
+  if (!images) throw new Refusal(Code.invalid, PostReasons.imageNotFound);
   return {
     category_id: category.id,
     region_id: place.id,
@@ -59,4 +58,16 @@ export async function postColumns(
     longitude: input.location?.longitude ?? null,
     address: input.location?.address ?? null,
   };
+}
+
+/** The images in the order the poster chose, or null when any id is not one of their uploads. */
+async function resolveImages(
+  images: ImageLookup,
+  userId: number,
+  ids: readonly string[],
+): Promise<UploadedImage[] | null> {
+  if (ids.length === 0) return [];
+  const found = new Map((await images.owned(userId, ids)).map((img) => [img.id, img]));
+  const ordered = ids.map((id) => found.get(id));
+  return ordered.every((img) => img !== undefined) ? (ordered as UploadedImage[]) : null;
 }

@@ -5,7 +5,7 @@ import {
   type PostStatus,
   type UploadedImage,
 } from '@huaren/contract';
-import type { CatalogSnapshot } from './catalog';
+import type { CatalogSnapshot } from '../../core/site/catalog';
 import type { PostListRow } from './post-list.repository';
 import type { PostWithAuthor } from './post-row';
 

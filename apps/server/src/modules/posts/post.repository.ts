@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/dialect';
 import type { PostStatusValue } from '../../db/schema';
+import { POSTS, PUBLISHED } from '../../core/content/kinds';
+import { likedColumn } from '../../core/content/like.repository';
 import {
   POST_COLUMNS,
-  PUBLISHED,
   QUALIFIED,
   type PostEdit,
   type PostRow,
@@ -12,43 +12,51 @@ import {
   type PostWithAuthor,
   type StatusChange,
 } from './post-row';
-import { heldDelete, heldFollowStatus, heldInsert, isHeld } from './held-search-index';
-import {
-  ftsDelete,
-  ftsInsert,
-  NO_TERMS,
-  termsOf,
-  withTerms,
-  type IndexedPost,
-} from './search-index';
+import { searchIndexOf } from './search/create-search-index';
+import { INDEXED_COLUMNS, isHeld, type IndexedPost } from './search/search-index';
 
 /** Housekeeping expires posts in transactions of this many, so no write waits long behind one. */
 const EXPIRE_BATCH = 500;
 
 /**
- * Every write keeps the keyword index (search-index.ts) to published posts, in the caller's
- * transaction: pass `trx` from a transaction whenever the post is written.
+ * Every write keeps the keyword indexes (search/search-index.ts) to the post's status in the
+ * caller's transaction: the public one to published posts, the held one to hidden and pending
+ * ones. Pass `trx` from a transaction whenever the post is written.
  */
 export function createPostRepository(db: Db) {
   const pg = isPostgres(db);
+  const index = searchIndexOf(db);
   const withAuthor = (trx: Db = db) =>
     trx
       .selectFrom('posts')
       .innerJoin('users', 'users.id', 'posts.user_id')
       .select(QUALIFIED)
       .select('users.nick_name as author_nick_name');
+  const indexedQuery = (trx: Db) => trx.selectFrom('posts').select([...INDEXED_COLUMNS, 'status']);
+  /** The indexed columns of the post `where` picks, held on PostgreSQL until `trx` ends. */
+  const indexed = (trx: Db, where: (q: ReturnType<typeof indexedQuery>) => typeof q) => {
+    const query = where(indexedQuery(trx));
+    // A write between this read and the update would otherwise index the old text. (SQLite
+    // runs one transaction at a time on its one connection.)
+    return (pg ? query.forUpdate() : query).executeTakeFirst();
+  };
 
   return {
     async insert(values: PostValues, trx: Db = db): Promise<number> {
-      const published = values.status === PUBLISHED;
+      const entry = values.status === PUBLISHED ? values : null;
       const row = await trx
         .insertInto('posts')
-        .values(pg && published ? withTerms(values, termsOf(values)) : values)
+        .values(index.inRow(values, entry))
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (!pg && published) await ftsInsert(trx, row.id, values);
-      if (isHeld(values.status)) await heldInsert(trx, row.id, values);
+      if (entry) await index.afterWrite(trx, [row.id], entry);
+      if (isHeld(values.status)) await index.hold(trx, row.id, values);
       return row.id;
+    },
+
+    /** Whether there is any post at all, in any status (the demo seed fills an empty site only). */
+    async any(): Promise<boolean> {
+      return (await db.selectFrom('posts').select('id').limit(1).executeTakeFirst()) !== undefined;
     },
 
     /** Any status; callers decide who may see it. */
@@ -82,25 +90,7 @@ export function createPostRepository(db: Db) {
       viewerId: number | null,
     ): Promise<(PostWithAuthor & { liked: number }) | undefined> {
       return withAuthor()
-        .select((eb) =>
-          viewerId === null
-            ? eb.lit(0).as('liked')
-            : eb
-                .case()
-                .when(
-                  eb.exists(
-                    eb
-                      .selectFrom('post_likes')
-                      .select('post_likes.id')
-                      .whereRef('post_likes.post_id', '=', 'posts.id')
-                      .where('post_likes.user_id', '=', viewerId),
-                  ),
-                )
-                .then(1)
-                .else(0)
-                .end()
-                .as('liked'),
-        )
+        .select(likedColumn(POSTS, viewerId))
         .where('posts.id', '=', id)
         .executeTakeFirst();
     },
@@ -114,26 +104,20 @@ export function createPostRepository(db: Db) {
     async edit(id: number, values: PostEdit, trx: Db, { toReview = false } = {}): Promise<boolean> {
       const review = { status: 'pending', status_reason: null } as const;
       const set = toReview ? { ...values, ...review } : values;
-      const terms = toReview
-        ? NO_TERMS
-        : sql`case when status = ${PUBLISHED} then ${termsOf(values)} else ${NO_TERMS} end`;
       const row = await trx
         .updateTable('posts')
-        .set(pg ? withTerms(set, terms) : set)
+        .set(index.inRow(set, toReview ? null : { ifPublished: values }))
         .where('id', '=', id)
         .where('status', '<>', 'deleted')
         .returning('status')
         .executeTakeFirst();
       if (!row) return false;
-      if (!pg) {
-        await ftsDelete(trx, [id]);
-        if (row.status === PUBLISHED) await ftsInsert(trx, id, values);
-      }
+      await index.afterWrite(trx, [id], row.status === PUBLISHED ? values : null);
       // A held post stays held, or a published one goes to review: either way its held entry is
       // written anew (an edit never takes a post out of held).
       if (isHeld(row.status)) {
-        await heldDelete(trx, [id]);
-        await heldInsert(trx, id, values);
+        await index.release(trx, [id]);
+        await index.hold(trx, id, values);
       }
       return true;
     },
@@ -149,32 +133,18 @@ export function createPostRepository(db: Db) {
       from: readonly PostStatusValue[],
       trx: Db,
     ): Promise<boolean> {
-      let current = trx
-        .selectFrom('posts')
-        .select(['title', 'content', 'category_id', 'country_id', 'state_id', 'metro_id', 'status'])
-        .where('id', '=', id)
-        .where('status', 'in', from);
-      // An edit or another change between this read and the update would otherwise slip in.
-      if (pg) current = current.forUpdate();
-      const post: (IndexedPost & { status: PostStatusValue }) | undefined =
-        await current.executeTakeFirst();
+      const post = await indexed(trx, (q) => q.where('id', '=', id).where('status', 'in', from));
       if (!post) return false;
-      const published = change.status === PUBLISHED;
+      const entry = change.status === PUBLISHED ? post : null;
       const values = {
         status: change.status,
         status_reason: change.reason,
         updated_at: change.now,
       };
-      await trx
-        .updateTable('posts')
-        .set(pg ? withTerms(values, published ? termsOf(post) : NO_TERMS) : values)
-        .where('id', '=', id)
-        .execute();
-      if (!pg) {
-        await ftsDelete(trx, [id]);
-        if (published) await ftsInsert(trx, id, post);
-      }
-      await heldFollowStatus(trx, id, post, post.status, change.status);
+      await trx.updateTable('posts').set(index.inRow(values, entry)).where('id', '=', id).execute();
+      await index.afterWrite(trx, [id], entry);
+      if (isHeld(post.status)) await index.release(trx, [id]);
+      if (isHeld(change.status)) await index.hold(trx, id, post);
       return true;
     },
 
@@ -221,39 +191,17 @@ export function createPostRepository(db: Db) {
       expiresAt: number,
       trx: Db,
     ): Promise<boolean> {
-      let current = trx
-        .selectFrom('posts')
-        .select(['title', 'content', 'category_id', 'country_id', 'state_id', 'metro_id'])
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .where('status', 'in', [PUBLISHED, 'expired']);
-      // An edit between this read and the update below would otherwise index the old text.
-      // (SQLite runs one transaction at a time on its one connection.)
-      if (pg) current = current.forUpdate();
-      const post: IndexedPost | undefined = await current.executeTakeFirst();
+      const post: IndexedPost | undefined = await indexed(trx, (q) =>
+        q
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .where('status', 'in', [PUBLISHED, 'expired']),
+      );
       if (!post) return false;
       const values = { status: PUBLISHED, expires_at: expiresAt, updated_at: now } as const;
-      await trx
-        .updateTable('posts')
-        .set(pg ? withTerms(values, termsOf(post)) : values)
-        .where('id', '=', id)
-        .execute();
-      if (!pg) {
-        await ftsDelete(trx, [id]);
-        await ftsInsert(trx, id, post);
-      }
+      await trx.updateTable('posts').set(index.inRow(values, post)).where('id', '=', id).execute();
+      await index.afterWrite(trx, [id], post);
       return true;
-    },
-
-    /** Whether the post takes replies, likes and reports: published and unexpired. */
-    async isVisible(id: number, now: number, trx: Db = db): Promise<PostRow | undefined> {
-      return trx
-        .selectFrom('posts')
-        .select(POST_COLUMNS)
-        .where('id', '=', id)
-        .where('status', '=', PUBLISHED)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
     },
 
     /**
@@ -270,10 +218,9 @@ export function createPostRepository(db: Db) {
             .where('status', '=', PUBLISHED)
             .where('expires_at', '<=', now)
             .limit(EXPIRE_BATCH);
-          const values = { status: 'expired' as const };
           const rows = await trx
             .updateTable('posts')
-            .set(pg ? withTerms(values, NO_TERMS) : values)
+            .set(index.inRow({ status: 'expired' as const }, null))
             .where('id', 'in', due)
             // Checked again on the row: another instance or a renew may have got there first.
             .where('status', '=', PUBLISHED)
@@ -281,7 +228,7 @@ export function createPostRepository(db: Db) {
             .returning('id')
             .execute();
           const ids = rows.map((r) => r.id);
-          if (!pg) await ftsDelete(trx, ids);
+          await index.afterWrite(trx, ids, null);
           return ids.length;
         });
         total += count;

@@ -1,11 +1,13 @@
 import { Code, type Post } from '@huaren/contract';
 import type { SessionUser } from '../../auth/session';
-import { ApiError } from '../../lib/envelope';
+import type { ContentDeps } from '../../core/content/deps';
+import { viewedItem } from '../../core/content/detail';
+import { POSTS } from '../../core/content/kinds';
+import { createLikeRepository } from '../../core/content/like.repository';
+import { claimNewAccount } from '../../core/content/new-account';
+import { Refusal } from '../../lib/envelope';
 import { secondsLeft } from '../../limits/rate-limiter';
-import type { PostDeps } from './deps';
-import { createLikeRepository } from './like.repository';
 import { presentPost } from './post.presenter';
-import { claimNewAccount } from './new-account';
 import { createPostRepository } from './post.repository';
 import { LIVE_STATUSES, PUBLISHED, type PostWithAuthor } from './post-row';
 import { postColumns, type PostFields } from './post-values';
@@ -13,12 +15,12 @@ import { changesReviewedContent, REVIEWED_STATUSES } from './review';
 import { PostReasons } from './reasons';
 import { DUPLICATE_WINDOW_MS, PostLimits, POST_LIFE_MS } from './rules';
 
-const notFound = () => new ApiError(Code.notFound, PostReasons.postNotFound);
+const notFound = () => new Refusal(Code.notFound, PostReasons.postNotFound);
 
 /** Publishing and the owner's writes; every write checks ownership first and answers 404 otherwise. */
-export function createPostService(deps: PostDeps) {
+export function createPostService(deps: ContentDeps) {
   const posts = createPostRepository(deps.db);
-  const likes = createLikeRepository(deps.db);
+  const likes = createLikeRepository(deps.db, POSTS);
 
   const present = async (row: PostWithAuthor, userId: number | null): Promise<Post> => {
     const liked = userId !== null && (await likes.has(row.id, userId));
@@ -45,11 +47,11 @@ export function createPostService(deps: PostDeps) {
         const verdict = await deps.limiter.claim(PostLimits.postsPerUser, String(user.id), trx);
         const since = now - DUPLICATE_WINDOW_MS;
         if (await posts.hasDuplicate(user.id, columns.content_hash, since, { trx })) {
-          throw new ApiError(Code.conflict, PostReasons.duplicatePost);
+          throw new Refusal(Code.conflict, PostReasons.duplicatePost);
         }
         if (!verdict.allowed) {
           const hours = Math.ceil(secondsLeft(verdict.retryAfterMs) / 3600);
-          throw new ApiError(Code.tooManyRequests, PostReasons.postTooOften(hours));
+          throw new Refusal(Code.tooManyRequests, PostReasons.postTooOften(hours));
         }
         await claimNewAccount(
           deps,
@@ -88,7 +90,7 @@ export function createPostService(deps: PostDeps) {
         columns.content_hash !== before.content_hash &&
         (await posts.hasDuplicate(user.id, columns.content_hash, since, { exceptId: id }))
       ) {
-        throw new ApiError(Code.conflict, PostReasons.duplicatePost);
+        throw new Refusal(Code.conflict, PostReasons.duplicatePost);
       }
       const premoderated = await posts.isPremoderated(columns.category_id);
       await deps.db.transaction().execute(async (trx) => {
@@ -123,24 +125,19 @@ export function createPostService(deps: PostDeps) {
         .execute((trx) => posts.renew(id, user.id, now, now + POST_LIFE_MS, trx));
       if (!renewed) {
         if (!(await posts.findOwn(id, user.id))) throw notFound();
-        throw new ApiError(Code.invalid, PostReasons.cannotRenew);
+        throw new Refusal(Code.invalid, PostReasons.cannotRenew);
       }
       return reload(id, user.id);
     },
 
     /** Others see a published, unexpired post (and count a view); the author sees theirs. */
-    async detail(id: number, user: SessionUser | null, reader: string): Promise<Post> {
+    async detail(id: number, user: SessionUser | null, reader?: string): Promise<Post> {
       const userId = user?.id ?? null;
-      const row = await posts.findForViewer(id, userId);
-      if (!row || row.status === 'deleted') throw notFound();
       const now = deps.now();
-      if (row.user_id !== userId) {
-        if (row.status !== PUBLISHED || row.expires_at <= now) throw notFound();
-        deps.views.add(id, reader, now);
-      }
-      const counted = { ...row, view_count: row.view_count + deps.views.pending(id) };
+      const found = await posts.findForViewer(id, userId);
+      const row = viewedItem(POSTS, deps.views, found, userId, now, reader);
       const catalog = await deps.catalog.snapshot();
-      return presentPost(counted, catalog, { userId, liked: row.liked === 1 }, now);
+      return presentPost(row, catalog, { userId, liked: row.liked === 1 }, now);
     },
   };
 }

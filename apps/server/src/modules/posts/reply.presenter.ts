@@ -1,26 +1,11 @@
 import type { MyReply, Reply, ReplyThread } from '@huaren/contract';
-import type { MyReplyRow, ReplyRow } from './reply.repository';
+import { presentEntry, presentListed, presentThread } from '../../core/content/thread.presenter';
+import type { ListedThreadRow, ThreadRow } from '../../core/content/thread.repository';
 
-export function presentReply(row: ReplyRow): Reply {
-  return {
-    id: row.id,
-    postId: row.post_id,
-    parentId: row.parent_id,
-    replyTo:
-      row.reply_to_user_id !== null
-        ? { id: row.reply_to_user_id, nickName: row.reply_to_nick_name ?? '' }
-        : null,
-    content: row.content,
-    author: { id: row.user_id, nickName: row.author_nick_name },
-    createdAt: new Date(row.created_at).toISOString(),
-    childCount: row.child_count,
-  };
-}
+export const presentReply = (row: ThreadRow): Reply => presentEntry(row, 'postId');
 
-export function presentThread(row: ReplyRow, children: readonly ReplyRow[]): ReplyThread {
-  return { ...presentReply(row), children: children.map(presentReply) };
-}
+export const presentReplyThread = (row: ThreadRow, children: readonly ThreadRow[]): ReplyThread =>
+  presentThread(presentReply, row, children);
 
-export function presentMyReply(row: MyReplyRow): MyReply {
-  return { ...presentReply(row), post: { id: row.post_id, title: row.post_title } };
-}
+export const presentMyReply = (row: ListedThreadRow): MyReply =>
+  presentListed(presentReply, row, 'post');

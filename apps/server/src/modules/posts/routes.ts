@@ -15,72 +15,59 @@ import {
   updatePost,
 } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
-import {
-  CACHED_FOR_EVERYONE,
-  CACHED_FOR_VISITORS,
-  registerEndpoint,
-  registerUserEndpoint,
-} from '../../lib/endpoint';
-import type { PostDeps } from './deps';
+import { contentDepsOf } from '../../core/content/deps';
+import { POSTS } from '../../core/content/kinds';
+import { createLikeService } from '../../core/content/like.service';
+import { registerReads } from '../../core/content/reads';
+import { scheduleViewFlush } from '../../core/content/view-counter';
+import { viewReader } from '../../core/content/view-reader';
+import { CACHED_FOR_EVERYONE, registerCall, registerUserCall } from '../../lib/register-call';
 import { createFeedService } from './feed.service';
-import { createInteractionService } from './interaction.service';
+import { createPostReportService } from './post-report.service';
 import { createPostService } from './post.service';
 import { createReplyService } from './reply.service';
-import { scheduleViewFlush } from './view-counter';
-import { viewReader } from './view-reader';
 
 /** The post calls of spec section 7 (issue 4), all under /v1/user/. */
-export function postRoutes(app: FastifyInstance, deps: PostDeps): void {
+export async function postRoutes(app: FastifyInstance): Promise<void> {
+  const deps = contentDepsOf(app, POSTS);
   const posts = createPostService(deps);
   const feed = createFeedService(deps);
   const replies = createReplyService(deps);
-  const interactions = createInteractionService(deps);
+  const likes = createLikeService(deps, POSTS);
+  const reports = createPostReportService(deps);
   scheduleViewFlush(app, deps.views);
 
-  // Reading; a visitor's answer from the cache is still a view (decision 0009). Lists of cards
-  // are the same for every caller; a detail and a thread tell the caller what is theirs.
-  registerEndpoint(app, postList, ({ input }) => feed.list(input), CACHED_FOR_EVERYONE);
-  registerEndpoint(
-    app,
-    postDetail,
-    ({ input, user, request }) =>
-      posts.detail(input.id, user, viewReader(user, request, deps.now())),
-    {
-      publicCache: {
-        for: 'visitors',
-        onHit: (input, request) =>
-          deps.views.add(input.id, viewReader(null, request, deps.now()), deps.now()),
-      },
-    },
-  );
-  registerEndpoint(
+  registerReads(app, deps, {
+    list: [postList, ({ input }) => feed.list(input)],
+    detail: [
+      postDetail,
+      ({ input, user, request }) =>
+        posts.detail(input.id, user, viewReader(user, request, deps.now())),
+    ],
+    thread: [replyList, ({ input, user }) => replies.list(input, user)],
+  });
+  registerCall(
     app,
     recommendImportantPost,
     ({ input }) => feed.recommended(input.regionId),
     CACHED_FOR_EVERYONE,
   );
-  registerEndpoint(
-    app,
-    replyList,
-    ({ input, user }) => replies.list(input, user),
-    CACHED_FOR_VISITORS,
-  );
 
   // Publishing (the owner's)
-  registerUserEndpoint(app, newPost, ({ input, user }) => posts.create(input, user));
-  registerUserEndpoint(app, updatePost, ({ input: { id, ...fields }, user }) =>
+  registerUserCall(app, newPost, ({ input, user }) => posts.create(input, user));
+  registerUserCall(app, updatePost, ({ input: { id, ...fields }, user }) =>
     posts.update(id, fields, user),
   );
-  registerUserEndpoint(app, deletePost, ({ input, user }) => posts.remove(input.id, user));
-  registerUserEndpoint(app, renewPost, ({ input, user }) => posts.renew(input.id, user));
-  registerUserEndpoint(app, myPosts, ({ input, user }) => feed.mine(input, user));
+  registerUserCall(app, deletePost, ({ input, user }) => posts.remove(input.id, user));
+  registerUserCall(app, renewPost, ({ input, user }) => posts.renew(input.id, user));
+  registerUserCall(app, myPosts, ({ input, user }) => feed.mine(input, user));
 
   // Replies, likes, reports
-  registerUserEndpoint(app, postReply, ({ input, user }) => replies.reply(input, user));
-  registerUserEndpoint(app, myReply, ({ input, user }) => replies.mine(input, user));
-  registerUserEndpoint(app, postLike, ({ input, user }) =>
-    interactions.toggleLike(input.postId, user),
+  registerUserCall(app, postReply, ({ input, user }) => replies.reply(input, user));
+  registerUserCall(app, myReply, ({ input, user }) => replies.mine(input, user));
+  registerUserCall(app, postLike, ({ input, user }) => likes.toggle(input.postId, user));
+  registerUserCall(app, myLikePost, ({ input, user }) => feed.liked(input, user));
+  registerUserCall(app, reportPost, ({ input: { postId: itemId, ...report }, user }) =>
+    reports.report({ itemId, ...report }, user),
   );
-  registerUserEndpoint(app, myLikePost, ({ input, user }) => feed.liked(input, user));
-  registerUserEndpoint(app, reportPost, ({ input, user }) => interactions.report(input, user));
 }

@@ -1,22 +1,14 @@
 import { POST_LIFE_DAYS } from '@huaren/contract';
 import { DAY_MS, HOUR_MS } from '../../lib/clock';
 import type { Limit } from '../../limits/rate-limiter';
+import { NEW_ACCOUNT_MS } from '../../core/content/rules';
 
 /** The post rules of issue 4 in one place (docs/decisions/0006-posts.md). */
 
 export const POST_LIFE_MS = POST_LIFE_DAYS * DAY_MS;
 
-/** Decision 0008: an account this young posts under the new-account limits. */
-export const NEW_ACCOUNT_MS = DAY_MS;
-
 /** How many posts recommend_important_post answers. */
 export const RECOMMEND_LIMIT = 10;
-
-/**
- * Regions and categories change only by an administrator's hand; the posts module reads them
- * from a copy this old at most instead of joining them into every list query.
- */
-export const CATALOG_TTL_MS = 60_000;
 
 export const PostLimits = {
   /** Our choice: a busy landlord or dealer posts a few a day; a spammer hits this at once. */
@@ -25,8 +17,6 @@ export const PostLimits = {
   repliesPerUser: { name: 'post-reply-user-hour', max: 60, windowMs: HOUR_MS },
   /** Decision 0008: an account younger than NEW_ACCOUNT_MS, on top of the limits above. */
   newAccountPosts: { name: 'new-account-posts', max: 3, windowMs: NEW_ACCOUNT_MS },
-  /** Replies to posts and comments on articles together. */
-  newAccountReplies: { name: 'new-account-replies', max: 10, windowMs: NEW_ACCOUNT_MS },
   /** Decision 0008: reports beyond this are refused, not queued. */
   reportsPerUser: { name: 'post-report-user-day', max: 20, windowMs: DAY_MS },
 } as const satisfies Record<string, Limit>;

@@ -1,13 +1,13 @@
 import { regionList } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
-import { CACHED_FOR_EVERYONE, registerEndpoint } from '../../lib/endpoint';
+import { CACHED_FOR_EVERYONE, registerCall } from '../../lib/register-call';
 import { presentRegions } from './region.presenter';
 import { createRegionRepository } from './region.repository';
 
 /** GET /v1/user/region_list/ */
-export function regionRoutes(app: FastifyInstance): void {
+export async function regionRoutes(app: FastifyInstance): Promise<void> {
   const regions = createRegionRepository(app.db);
-  registerEndpoint(
+  registerCall(
     app,
     regionList,
     async () => ({ list: presentRegions(await regions.listAll()) }),

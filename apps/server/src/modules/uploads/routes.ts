@@ -7,7 +7,7 @@ import {
   uploadBase64,
 } from '@huaren/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { registerUserEndpoint } from '../../lib/endpoint';
+import { registerUserCall } from '../../lib/register-call';
 import { failEnvelope } from '../../lib/envelope';
 import { headerValue } from '../../lib/http';
 import { SERVED_NAME } from './keys';
@@ -32,7 +32,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   // The upload call in a scope of its own, for two things only it needs.
   await app.register(async (scope) => {
     // Before a body of up to 5.6 MB is read: a visitor, or a user over their limit, is answered
-    // from the headers alone (registerEndpoint checks the login again; that lookup is cheap).
+    // from the headers alone (registerCall checks the login again; that lookup is cheap).
     scope.addHook('preParsing', async (request, reply) => {
       const token = headerValue(request.headers, Header.token);
       const user = token ? await app.resolveSession(token) : null;
@@ -46,7 +46,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
       return reply.send(failEnvelope(Code.invalid, Reasons.tooLarge));
     });
     const options = { bodyLimit: UPLOAD_BODY_LIMIT };
-    registerUserEndpoint(
+    registerUserCall(
       scope,
       uploadBase64,
       ({ input, user }) => service.upload(input.file, user),

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { ApiError } from '../../lib/envelope';
+import { Refusal } from '../../lib/envelope';
 import { secondsLeft, type RateLimiter } from '../../limits/rate-limiter';
 import type { ObjectStore } from '../../storage/object-store';
 import { decodeDataUrl } from './data-url';
@@ -33,7 +33,7 @@ export function createUploadService(deps: UploadDeps) {
     try {
       return await decodes.run(() => processImage(bytes));
     } catch (err) {
-      if (err instanceof QueueFullError) throw new ApiError(Code.tooManyRequests, Reasons.busy);
+      if (err instanceof QueueFullError) throw new Refusal(Code.tooManyRequests, Reasons.busy);
       throw err;
     }
   };
@@ -52,12 +52,12 @@ export function createUploadService(deps: UploadDeps) {
       const hour = await limiter.hit(Limits.uploadsPerHour, String(userId));
       if (!hour.allowed) {
         const minutes = Math.ceil(secondsLeft(hour.retryAfterMs) / 60);
-        throw new ApiError(Code.tooManyRequests, Reasons.tooOftenHour(minutes));
+        throw new Refusal(Code.tooManyRequests, Reasons.tooOftenHour(minutes));
       }
       const day = await limiter.hit(Limits.uploadsPerDay, String(userId));
       if (!day.allowed) {
         const hours = Math.ceil(secondsLeft(day.retryAfterMs) / 3600);
-        throw new ApiError(Code.tooManyRequests, Reasons.dailyCap(hours));
+        throw new Refusal(Code.tooManyRequests, Reasons.dailyCap(hours));
       }
     },
 
@@ -67,13 +67,13 @@ export function createUploadService(deps: UploadDeps) {
      */
     async upload(file: string, caller: SessionUser): Promise<UploadedImage> {
       const decoded = decodeDataUrl(file, UPLOAD_MAX_BYTES);
-      if (!decoded.ok) throw new ApiError(Code.invalid, decoded.reason);
+      if (!decoded.ok) throw new Refusal(Code.invalid, decoded.reason);
       const started = performance.now();
       const result = await decode(decoded.bytes);
       const ms = Math.round(performance.now() - started);
       if (!result.ok) {
         log.info({ reason: result.reason, detail: result.detail, ms }, 'image refused');
-        throw new ApiError(Code.invalid, result.reason);
+        throw new Refusal(Code.invalid, result.reason);
       }
       const { image } = result;
       const id = createHash('sha256').update(image.full).digest('hex');

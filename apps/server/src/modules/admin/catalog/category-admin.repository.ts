@@ -41,15 +41,5 @@ export function createCategoryAdminRepository(db: Db) {
         .returningAll()
         .executeTakeFirstOrThrow();
     },
-
-    async setOrder(ids: readonly number[]): Promise<void> {
-      for (const [index, id] of ids.entries()) {
-        await db
-          .updateTable('categories')
-          .set({ sort_order: index + 1 })
-          .where('id', '=', id)
-          .execute();
-      }
-    },
   };
 }

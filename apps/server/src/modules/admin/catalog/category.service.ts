@@ -4,15 +4,15 @@ import type { SessionUser } from '../../../auth/session';
 import type { Db } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import type { Clock } from '../../../lib/clock';
-import type { InputData } from '../../../lib/endpoint';
-import { ApiError } from '../../../lib/envelope';
-import type { Catalog } from '../../posts/catalog';
+import type { InputData } from '../../../lib/register-call';
+import { Refusal } from '../../../lib/envelope';
+import type { Catalog } from '../../../core/site/catalog';
 import { writeAudit } from '../audit/audit.repository';
 import { changedFields } from '../audit/changes';
 import { AdminReasons } from '../reasons';
 import { createCategoryAdminRepository } from './category-admin.repository';
 import { presentAdminCategory } from './category.presenter';
-import { checkOrder } from './order';
+import { saveOrder } from './order';
 
 /** Both client types list a category made in the console (bit mask, see CategoryTable). */
 const ALL_CLIENTS = 0b11;
@@ -28,7 +28,7 @@ export function createCategoryAdminService(db: Db, now: Clock, catalog: Catalog)
   ): Promise<AdminCategory> => {
     const { id, name, icon, color, recommended, hasPrice, premoderated, reason } = input;
     if (await categories.nameTaken(name, id)) {
-      throw new ApiError(Code.conflict, AdminReasons.categoryNameTaken);
+      throw new Refusal(Code.conflict, AdminReasons.categoryNameTaken);
     }
     const values = {
       name,
@@ -48,7 +48,7 @@ export function createCategoryAdminService(db: Db, now: Clock, catalog: Catalog)
         return after;
       }
       const old = await repo.findById(id);
-      if (!old) throw new ApiError(Code.notFound, AdminReasons.categoryNotFound);
+      if (!old) throw new Refusal(Code.notFound, AdminReasons.categoryNotFound);
       const row = await repo.update(id, values);
       const after = presentAdminCategory(row);
       const changes = changedFields(presentAdminCategory(old), after);
@@ -68,25 +68,19 @@ export function createCategoryAdminService(db: Db, now: Clock, catalog: Catalog)
       } catch (err) {
         // Two admins saving the same name at once: the unique index answers the later one.
         if (isUniqueViolation(err))
-          throw new ApiError(Code.conflict, AdminReasons.categoryNameTaken);
+          throw new Refusal(Code.conflict, AdminReasons.categoryNameTaken);
         throw err;
       }
     },
 
     async order(actor: SessionUser, ids: number[]) {
-      const current = (await categories.listAll()).map((c) => c.id);
-      checkOrder(ids, current, AdminReasons.categoryOrderIncomplete);
-      await db.transaction().execute(async (trx) => {
-        await createCategoryAdminRepository(trx).setOrder(ids);
-        await writeAudit(trx, {
-          actorId: actor.id,
-          action: 'category.order',
-          targetType: 'category',
-          targetId: 'all',
-          before: { ids: current },
-          after: { ids },
-          now: now(),
-        });
+      await saveOrder(db, actor, {
+        table: 'categories',
+        ids,
+        current: (await categories.listAll()).map((c) => c.id),
+        incomplete: AdminReasons.categoryOrderIncomplete,
+        audit: { action: 'category.order', targetType: 'category', targetId: 'all' },
+        now: now(),
       });
       catalog.invalidate();
       return listAll();

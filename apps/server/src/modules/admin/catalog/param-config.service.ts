@@ -2,7 +2,7 @@ import type { ParamConfigItem } from '@huaren/contract';
 import type { SessionUser } from '../../../auth/session';
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
-import { createParamConfigRepository } from '../../param-config/param-config.repository';
+import { createParamConfigRepository } from '../../../core/site/param-config.repository';
 import { writeAudit } from '../audit/audit.repository';
 
 /**
@@ -17,12 +17,9 @@ export function createParamConfigAdminService(db: Db, now: Clock) {
     ): Promise<ParamConfigItem> {
       await db.transaction().execute(async (trx) => {
         const t = now();
-        const old = await createParamConfigRepository(trx).get(key);
-        await trx
-          .insertInto('param_config')
-          .values({ key, value, updated_at: t })
-          .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: t }))
-          .execute();
+        const params = createParamConfigRepository(trx);
+        const old = await params.get(key);
+        await params.save(key, value, t);
         await writeAudit(trx, {
           actorId: actor.id,
           action: old === undefined ? 'config.create' : 'config.update',

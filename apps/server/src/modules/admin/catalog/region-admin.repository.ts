@@ -45,15 +45,5 @@ export function createRegionAdminRepository(db: Db) {
         .returningAll()
         .executeTakeFirstOrThrow();
     },
-
-    async setOrder(ids: readonly number[]): Promise<void> {
-      for (const [index, id] of ids.entries()) {
-        await db
-          .updateTable('regions')
-          .set({ sort_order: index + 1 })
-          .where('id', '=', id)
-          .execute();
-      }
-    },
   };
 }

@@ -5,17 +5,19 @@ import type { SessionUser } from '../../../auth/session';
 import type { Db } from '../../../db/database';
 import { isUniqueViolation } from '../../../db/errors';
 import type { Clock } from '../../../lib/clock';
-import type { InputData } from '../../../lib/endpoint';
-import { ApiError } from '../../../lib/envelope';
-import type { Catalog } from '../../posts/catalog';
+import type { InputData } from '../../../lib/register-call';
+import { Refusal } from '../../../lib/envelope';
+import type { Catalog } from '../../../core/site/catalog';
 import type { RegionRow } from '../../regions/region.repository';
 import { writeAudit } from '../audit/audit.repository';
 import { changedFields } from '../audit/changes';
 import { AdminReasons } from '../reasons';
-import { checkOrder } from './order';
+import { saveOrder } from './order';
 import { createRegionAdminRepository } from './region-admin.repository';
 import { presentAdminRegion } from './region.presenter';
-import { restampRegion } from './restamp';
+import { POSTS, PUBLISHED } from '../../../core/content/kinds';
+import { restampRegion } from '../../../core/content/restamp.repository';
+import { searchIndexOf } from '../../posts/search/create-search-index';
 
 type SaveInput = InputData<typeof adminSaveRegion>;
 
@@ -28,11 +30,12 @@ export interface RegionServiceDeps {
 
 export function createRegionAdminService({ db, now, catalog, log }: RegionServiceDeps) {
   const regions = createRegionAdminRepository(db);
+  const index = searchIndexOf(db);
 
   const parentOf = async (parentId: number | null): Promise<RegionRow | null> => {
     if (parentId === null) return null;
     const parent = await regions.findById(parentId);
-    if (!parent) throw new ApiError(Code.notFound, AdminReasons.parentNotFound);
+    if (!parent) throw new Refusal(Code.notFound, AdminReasons.parentNotFound);
     return parent;
   };
   const levelUnder = (parent: RegionRow | null) =>
@@ -42,9 +45,9 @@ export function createRegionAdminService({ db, now, catalog, log }: RegionServic
   const create = async (actor: SessionUser, input: SaveInput): Promise<RegionRow> => {
     const parent = await parentOf(input.parentId);
     const level = levelUnder(parent);
-    if (level > RegionLevel.metro) throw new ApiError(Code.invalid, AdminReasons.regionTooDeep);
+    if (level > RegionLevel.metro) throw new Refusal(Code.invalid, AdminReasons.regionTooDeep);
     if (await regions.nameTaken(input.parentId, input.name)) {
-      throw new ApiError(Code.conflict, AdminReasons.regionNameTaken);
+      throw new Refusal(Code.conflict, AdminReasons.regionNameTaken);
     }
     return db.transaction().execute(async (trx) => {
       const repo = createRegionAdminRepository(trx);
@@ -70,13 +73,13 @@ export function createRegionAdminService({ db, now, catalog, log }: RegionServic
   /** A rename, a move to a parent of the old parent's level (the region keeps its own), or both. */
   const update = async (actor: SessionUser, id: number, input: SaveInput) => {
     const old = await regions.findById(id);
-    if (!old) throw new ApiError(Code.notFound, AdminReasons.regionNotFound);
+    if (!old) throw new Refusal(Code.notFound, AdminReasons.regionNotFound);
     const moved = input.parentId !== old.parent_id;
     if (moved && levelUnder(await parentOf(input.parentId)) !== old.level) {
-      throw new ApiError(Code.invalid, AdminReasons.regionLevelChanged);
+      throw new Refusal(Code.invalid, AdminReasons.regionLevelChanged);
     }
     if (await regions.nameTaken(input.parentId, input.name, id)) {
-      throw new ApiError(Code.conflict, AdminReasons.regionNameTaken);
+      throw new Refusal(Code.conflict, AdminReasons.regionNameTaken);
     }
     const row = await db.transaction().execute(async (trx) => {
       const repo = createRegionAdminRepository(trx);
@@ -111,30 +114,29 @@ export function createRegionAdminService({ db, now, catalog, log }: RegionServic
         catalog.invalidate();
         if (moved) {
           const place = (await catalog.snapshot()).place(row.id);
-          const count = place ? await restampRegion(db, place) : 0;
+          // A published post's search entry carries its region (on SQLite): it follows.
+          const count = place
+            ? await restampRegion(db, place, async (trx, kind, status, ids) => {
+                if (kind === POSTS && status === PUBLISHED) await index.regionsMoved(trx, ids);
+              })
+            : 0;
           log.info({ regionId: row.id, rows: count }, 'region moved: posts and articles refiled');
         }
         return presentAdminRegion(row);
       } catch (err) {
-        if (isUniqueViolation(err)) throw new ApiError(Code.conflict, AdminReasons.regionNameTaken);
+        if (isUniqueViolation(err)) throw new Refusal(Code.conflict, AdminReasons.regionNameTaken);
         throw err;
       }
     },
 
     async order(actor: SessionUser, parentId: number | null, ids: number[]) {
-      const current = (await regions.children(parentId)).map((r) => r.id);
-      checkOrder(ids, current, AdminReasons.regionOrderIncomplete);
-      await db.transaction().execute(async (trx) => {
-        await createRegionAdminRepository(trx).setOrder(ids);
-        await writeAudit(trx, {
-          actorId: actor.id,
-          action: 'region.order',
-          targetType: 'region',
-          targetId: parentId ?? 'root',
-          before: { ids: current },
-          after: { ids },
-          now: now(),
-        });
+      await saveOrder(db, actor, {
+        table: 'regions',
+        ids,
+        current: (await regions.children(parentId)).map((r) => r.id),
+        incomplete: AdminReasons.regionOrderIncomplete,
+        audit: { action: 'region.order', targetType: 'region', targetId: parentId ?? 'root' },
+        now: now(),
       });
       catalog.invalidate();
       return { list: (await regions.children(parentId)).map(presentAdminRegion) };

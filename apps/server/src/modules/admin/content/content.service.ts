@@ -12,20 +12,23 @@ import {
 import type { SessionUser } from '../../../auth/session';
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
-import { ApiError } from '../../../lib/envelope';
-import { COMMENT_THREAD } from '../../articles/comment.repository';
+import { Refusal } from '../../../lib/envelope';
 import { createArticleRepository } from '../../articles/article.repository';
-import { HELD_STATUSES, isHeld } from '../../posts/held-search-index';
-import { idAfter, pageFrom, type Paging } from '../../posts/paging';
+import { CONTENT_KINDS, type ThreadKind } from '../../../core/content/kinds';
+import {
+  createThreadRepository,
+  type ThreadRepository,
+} from '../../../core/content/thread.repository';
+import { searchIndexOf } from '../../posts/search/create-search-index';
+import { HELD_STATUSES, isHeld } from '../../posts/search/search-index';
+import { idAfter, pageFrom, type Paging } from '../../../lib/paging';
 import { createPostListRepository } from '../../posts/post-list.repository';
 import { createPostRepository } from '../../posts/post.repository';
 import { parseKeyword, type SearchPhrase } from '../../posts/search/query';
-import { REPLY_THREAD, setThreadHidden } from '../../posts/thread-visibility';
 import { writeAudit } from '../audit/audit.repository';
 import { endOfDay } from '../dashboard/days';
 import { presentContent } from './content.presenter';
 import { createContentRepository, type ContentRow } from './content.repository';
-import { createHeldSearchRepository } from './held-search.repository';
 import { ModerationReasons } from './reasons';
 
 export interface ContentQuery extends Paging {
@@ -54,14 +57,18 @@ export function createContentService(db: Db, now: Clock) {
   const posts = createPostRepository(db);
   const articles = createArticleRepository(db);
   const lists = createPostListRepository(db);
-  const held = createHeldSearchRepository(db);
+  const index = searchIndexOf(db);
+  /** Every kind's thread, by the type of its entries (reply, comment). */
+  const threads = Object.fromEntries(
+    CONTENT_KINDS.map((kind) => [kind.thread.type, createThreadRepository(db, kind)]),
+  ) as Record<ThreadKind['type'], ThreadRepository>;
 
   const find = async (type: ContentType, id: number): Promise<ContentRow> => {
     const row = await content.find(type, id, now());
-    if (!row) throw new ApiError(Code.notFound, ModerationReasons.contentNotFound);
+    if (!row) throw new Refusal(Code.notFound, ModerationReasons.contentNotFound);
     return row;
   };
-  const conflict = () => new ApiError(Code.conflict, ModerationReasons.badTransition);
+  const conflict = () => new Refusal(Code.conflict, ModerationReasons.badTransition);
 
   /** Applies the change in `trx`; false when the row's status was not the action's `from`. */
   const apply = (
@@ -81,10 +88,7 @@ export function createContentService(db: Db, now: Clock) {
       case 'reply':
       case 'comment':
         if (from === 'pending') return Promise.resolve(false);
-        return setThreadHidden(trx, type === 'reply' ? REPLY_THREAD : COMMENT_THREAD, id, {
-          hidden: to === 'hidden',
-          reason,
-        });
+        return threads[type].setHidden(trx, id, { hidden: to === 'hidden', reason });
     }
   };
 
@@ -111,7 +115,7 @@ export function createContentService(db: Db, now: Clock) {
             .then((rows) => rows.map((r) => r.id))
         : [],
       q.status === undefined || isHeld(q.status)
-        ? held.ids({
+        ? index.heldIds(db, {
             phrases,
             statuses: q.status === undefined ? HELD_STATUSES : [q.status],
             authorId: q.authorId,
@@ -195,9 +199,9 @@ export function createContentService(db: Db, now: Clock) {
       const until = input.until === null ? null : endOfDay(input.until, DASHBOARD_TIME_ZONE);
       if (until !== null) {
         if (before.status !== 'published') {
-          throw new ApiError(Code.conflict, ModerationReasons.recommendNotPublished);
+          throw new Refusal(Code.conflict, ModerationReasons.recommendNotPublished);
         }
-        if (until <= t) throw new ApiError(Code.conflict, ModerationReasons.recommendPast);
+        if (until <= t) throw new Refusal(Code.conflict, ModerationReasons.recommendPast);
       }
       await db.transaction().execute(async (trx) => {
         await content.recommend(input.postId, until, t, trx);

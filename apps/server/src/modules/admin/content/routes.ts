@@ -5,18 +5,16 @@ import {
   adminSetContentStatus,
 } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerAdminEndpoint } from '../../../lib/endpoint';
+import { registerAdminCall } from '../../../lib/register-call';
 import { createContentService } from './content.service';
 
 /** /v1/admin/content/..., /v1/admin/post/recommend/ and /v1/admin/recommended/. */
-export function contentRoutes(app: FastifyInstance): void {
+export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const content = createContentService(app.db, app.now);
-  registerAdminEndpoint(app, adminContentList, ({ input }) => content.list(input));
-  registerAdminEndpoint(app, adminSetContentStatus, ({ input, user }) =>
+  registerAdminCall(app, adminContentList, ({ input }) => content.list(input));
+  registerAdminCall(app, adminSetContentStatus, ({ input, user }) =>
     content.setStatus(user, input),
   );
-  registerAdminEndpoint(app, adminRecommendPost, ({ input, user }) =>
-    content.recommend(user, input),
-  );
-  registerAdminEndpoint(app, adminRecommendedPosts, () => content.recommended());
+  registerAdminCall(app, adminRecommendPost, ({ input, user }) => content.recommend(user, input));
+  registerAdminCall(app, adminRecommendedPosts, () => content.recommended());
 }

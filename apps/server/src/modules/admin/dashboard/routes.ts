@@ -1,10 +1,10 @@
 import { adminDashboard } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerAdminEndpoint } from '../../../lib/endpoint';
+import { registerAdminCall } from '../../../lib/register-call';
 import { createDashboardService } from './dashboard.service';
 
 /** GET /v1/admin/dashboard/ */
-export function dashboardRoutes(app: FastifyInstance): void {
+export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   const dashboard = createDashboardService(app.db, app.now);
-  registerAdminEndpoint(app, adminDashboard, () => dashboard.summary());
+  registerAdminCall(app, adminDashboard, () => dashboard.summary());
 }

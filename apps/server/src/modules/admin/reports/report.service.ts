@@ -12,8 +12,8 @@ import type { Db } from '../../../db/database';
 import type { PostStatusValue } from '../../../db/schema';
 import type { Clock } from '../../../lib/clock';
 import { decodeCursor } from '../../../lib/cursor';
-import { ApiError } from '../../../lib/envelope';
-import { pageFrom, type Paging } from '../../posts/paging';
+import { Refusal } from '../../../lib/envelope';
+import { pageFrom, type Paging } from '../../../lib/paging';
 import { createPostRepository } from '../../posts/post.repository';
 import { LIVE_STATUSES, type StatusChange } from '../../posts/post-row';
 import { writeAudit } from '../audit/audit.repository';
@@ -80,7 +80,7 @@ export function createReportService(db: Db, now: Clock) {
 
   const find = async (id: number) => {
     const row = await repo.find(id);
-    if (!row) throw new ApiError(Code.notFound, ModerationReasons.caseNotFound);
+    if (!row) throw new Refusal(Code.notFound, ModerationReasons.caseNotFound);
     return row;
   };
 
@@ -125,7 +125,7 @@ export function createReportService(db: Db, now: Clock) {
       input: { caseId: number; action: ReportAction; reason: string },
     ): Promise<ReportCase> {
       const row = await find(input.caseId);
-      const closed = () => new ApiError(Code.conflict, ModerationReasons.caseClosed);
+      const closed = () => new Refusal(Code.conflict, ModerationReasons.caseClosed);
       if (row.state !== 'open') throw closed();
       await db.transaction().execute(async (trx) => {
         const t = now();

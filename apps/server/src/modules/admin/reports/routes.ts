@@ -1,11 +1,11 @@
 import { adminReportList, adminResolveReport } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerAdminEndpoint } from '../../../lib/endpoint';
+import { registerAdminCall } from '../../../lib/register-call';
 import { createReportService } from './report.service';
 
 /** /v1/admin/reports/...: the queue of report cases and their resolution. */
-export function reportRoutes(app: FastifyInstance): void {
+export async function reportRoutes(app: FastifyInstance): Promise<void> {
   const reports = createReportService(app.db, app.now);
-  registerAdminEndpoint(app, adminReportList, ({ input }) => reports.list(input));
-  registerAdminEndpoint(app, adminResolveReport, ({ input, user }) => reports.resolve(user, input));
+  registerAdminCall(app, adminReportList, ({ input }) => reports.list(input));
+  registerAdminCall(app, adminResolveReport, ({ input, user }) => reports.resolve(user, input));
 }

@@ -1,17 +1,17 @@
 import { adminBanUser, adminUnbanUser, adminUserDetail, adminUserList } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerAdminEndpoint } from '../../../lib/endpoint';
+import { registerAdminCall } from '../../../lib/register-call';
 import { createUserAdminService } from './user-admin.service';
 
 /** /v1/admin/users/...: finding users, their login history, bans. */
-export function userAdminRoutes(app: FastifyInstance): void {
+export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
   const users = createUserAdminService(app.db, app.now);
-  registerAdminEndpoint(app, adminUserList, ({ input }) => users.list(input));
-  registerAdminEndpoint(app, adminUserDetail, ({ input }) => users.detail(input.id));
-  registerAdminEndpoint(app, adminBanUser, ({ input, user }) =>
+  registerAdminCall(app, adminUserList, ({ input }) => users.list(input));
+  registerAdminCall(app, adminUserDetail, ({ input }) => users.detail(input.id));
+  registerAdminCall(app, adminBanUser, ({ input, user }) =>
     users.ban(user, input.userId, input.reason),
   );
-  registerAdminEndpoint(app, adminUnbanUser, ({ input, user }) =>
+  registerAdminCall(app, adminUnbanUser, ({ input, user }) =>
     users.unban(user, input.userId, input.reason),
   );
 }

@@ -4,12 +4,12 @@ import { createSessionRepository } from '../../../auth/session.repository';
 import type { SessionUser } from '../../../auth/session';
 import type { Db } from '../../../db/database';
 import type { Clock } from '../../../lib/clock';
-import type { InputData } from '../../../lib/endpoint';
-import { ApiError } from '../../../lib/envelope';
+import type { InputData } from '../../../lib/register-call';
+import { Refusal } from '../../../lib/envelope';
 import { createLoginLogRepository } from '../../accounts/login-log.repository';
 import { presentLoginLog } from '../../accounts/user.presenter';
 import { createUserRepository, type UserRow } from '../../accounts/user.repository';
-import { idAfter, pageFrom } from '../../posts/paging';
+import { idAfter, pageFrom } from '../../../lib/paging';
 import { writeAudit } from '../audit/audit.repository';
 import { AdminReasons } from '../reasons';
 import { parseUserKeyword } from './keyword';
@@ -32,7 +32,7 @@ export function createUserAdminService(db: Db, now: Clock) {
   // Inside a transaction, reads go through it: SQLite has one connection, held by the transaction.
   const find = async (id: number, reader: Db = db): Promise<UserRow> => {
     const user = await createUserRepository(reader).findById(id);
-    if (!user) throw new ApiError(Code.notFound, AdminReasons.userNotFound);
+    if (!user) throw new Refusal(Code.notFound, AdminReasons.userNotFound);
     return user;
   };
 
@@ -67,9 +67,9 @@ export function createUserAdminService(db: Db, now: Clock) {
 
   /** Nobody bans themselves or another administrator (revoke the role from the CLI first). */
   const bannable = async (actor: SessionUser, userId: number, reader?: Db): Promise<UserRow> => {
-    if (userId === actor.id) throw new ApiError(Code.conflict, AdminReasons.banSelf);
+    if (userId === actor.id) throw new Refusal(Code.conflict, AdminReasons.banSelf);
     const user = await find(userId, reader);
-    if (user.role === 'admin') throw new ApiError(Code.conflict, AdminReasons.banAdmin);
+    if (user.role === 'admin') throw new Refusal(Code.conflict, AdminReasons.banAdmin);
     return user;
   };
 

@@ -1,10 +1,11 @@
+import { uploadIdOfUrl } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
-import { storeImageIdOf } from './image-url';
 import { renderBody } from './render';
 
 const ID = 'a'.repeat(64);
-const store = { url: (key: string) => `/uploads/${key}` };
-const render = (source: string) => renderBody(source, storeImageIdOf(store));
+// What the uploads module's lookup answers for the local store (app.images.idOfUrl).
+const idOfUrl = (src: string) => uploadIdOfUrl(src, (id) => `/uploads/${id}.webp`);
+const render = (source: string) => renderBody(source, idOfUrl);
 
 /** What no stored body may contain: a tag outside the allow-list, an event or script in a tag. */
 function expectInert(html: string) {

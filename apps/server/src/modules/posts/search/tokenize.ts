@@ -7,6 +7,13 @@
  * and a query phrase may start in the middle of a run. Other letters and digits form words.
  */
 
+/**
+ * The version of the tokens below. Raise it with any change that gives a text other tokens: every
+ * entry is then out of date, and the next start (or `npm run rebuild`) rewrites them all in
+ * batches (search/rebuild.ts).
+ */
+export const SEARCH_TOKENS_VERSION = 1;
+
 /** Han, kana (with its long-vowel mark) and Hangul: scripts written without spaces between words. */
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30FC\\p{Script=Hangul}';
 

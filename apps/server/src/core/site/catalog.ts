@@ -1,0 +1,94 @@
+import { joinRegionPath, RegionLevel } from '@huaren/contract';
+import type { Db } from '../../db/database';
+import { createCatalogRepository } from './catalog.repository';
+
+/**
+ * Regions and categories change only by an administrator's hand; features read them from a copy
+ * this old at most instead of joining them into every list query.
+ */
+export const CATALOG_TTL_MS = 60_000;
+
+/** A region with its ancestors: where a post or an article in it is filed, and how its path reads. */
+export interface Place {
+  id: number;
+  level: number;
+  pathName: string;
+  countryId: number;
+  stateId: number | null;
+  metroId: number | null;
+}
+
+export interface CategoryInfo {
+  id: number;
+  name: string;
+  hasPrice: boolean;
+}
+
+export interface CatalogSnapshot {
+  place(id: number): Place | undefined;
+  category(id: number): CategoryInfo | undefined;
+}
+
+/** The post column that holds a region of each level (docs/decisions/0006-posts.md). */
+export function regionColumnOf(place: Place): 'country_id' | 'state_id' | 'metro_id' {
+  if (place.level === RegionLevel.country) return 'country_id';
+  return place.level === RegionLevel.state ? 'state_id' : 'metro_id';
+}
+
+/**
+ * Regions and categories, read once and kept for CATALOG_TTL_MS: every list and detail needs
+ * region paths, and joining the region tree into each query would cost more than the data is
+ * worth. One per app (app.catalog): an administrator's edit invalidates it at once on the instance
+ * that made it, and shows within a minute on every other.
+ */
+export function createCatalog(db: Db) {
+  const tables = createCatalogRepository(db);
+  let cached: { at: number; snapshot: Promise<CatalogSnapshot> } | undefined;
+  const load = async (): Promise<CatalogSnapshot> => {
+    const [regions, categories] = await Promise.all([tables.regions(), tables.categories()]);
+    const byId = new Map(regions.map((r) => [r.id, r]));
+    const places = new Map<number, Place>();
+    for (const region of regions) {
+      const chain: (typeof region)[] = [];
+      // The depth bound guards against a parent cycle an administrator's edit could create.
+      for (let r: typeof region | undefined = region; r && chain.length < 8;) {
+        chain.unshift(r);
+        r = r.parent_id === null ? undefined : byId.get(r.parent_id);
+      }
+      const at = (level: number) => chain.find((r) => r.level === level)?.id ?? null;
+      places.set(region.id, {
+        id: region.id,
+        level: region.level,
+        pathName: joinRegionPath(chain.map((r) => r.name)),
+        countryId: at(RegionLevel.country) ?? chain[0]!.id,
+        stateId: at(RegionLevel.state),
+        metroId: at(RegionLevel.metro),
+      });
+    }
+    const categoryMap = new Map(
+      categories.map((c) => [c.id, { id: c.id, name: c.name, hasPrice: c.has_price === 1 }]),
+    );
+    return { place: (id) => places.get(id), category: (id) => categoryMap.get(id) };
+  };
+  return {
+    snapshot(): Promise<CatalogSnapshot> {
+      const now = Date.now();
+      if (!cached || now - cached.at > CATALOG_TTL_MS) {
+        const snapshot = load();
+        cached = { at: now, snapshot };
+        // A failed load is not kept: the next call tries again.
+        snapshot.catch(() => {
+          if (cached?.snapshot === snapshot) cached = undefined;
+        });
+      }
+      return cached.snapshot;
+    },
+
+    /** The next snapshot reads the tables again (after an administrator's edit). */
+    invalidate(): void {
+      cached = undefined;
+    },
+  };
+}
+
+export type Catalog = ReturnType<typeof createCatalog>;

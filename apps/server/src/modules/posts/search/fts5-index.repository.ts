@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database';
+import { fts5Document, fts5Match } from './query';
+import {
+  INDEXED_COLUMNS,
+  isHeld,
+  isPubliclyIndexed,
+  postFilterTokens,
+  type HeldText,
+  type IndexedPost,
+  type SearchIndex,
+  type Tokenizer,
+} from './search-index';
+
+/**
+ * SQLite's keyword indexes: contentless FTS5 tables keyed by the post id, whose 'ascii' tokenizer
+ * splits on the spaces between our tokens only. posts_fts holds published posts with their
+ * filter tokens (category, region at every level), so FTS5 intersects a keyword with a list's
+ * filters itself; posts_held_fts holds hidden and pending posts, text only (the console filters
+ * the few matches by row). A contentless table silently takes a second row under the same rowid:
+ * an entry is always deleted before it is written again.
+ */
+export function createFts5Index(tokenizer: Tokenizer): SearchIndex {
+  const document = (post: IndexedPost) =>
+    fts5Document(tokenizer.tokens(post.title, post.content, postFilterTokens(post)));
+  const heldDocument = (post: HeldText) => fts5Document(tokenizer.tokens(post.title, post.content));
+
+  const remove = async (trx: Db, ids: readonly number[]) => {
+    if (ids.length === 0) return;
+    await sql`delete from posts_fts where rowid in (${sql.join(ids)})`.execute(trx);
+  };
+  const insert = async (trx: Db, id: number, post: IndexedPost) => {
+    await sql`insert into posts_fts (rowid, terms) values (${id}, ${document(post)})`.execute(trx);
+  };
+
+  const index: SearchIndex = {
+    tokenizer,
+    document,
+    inRow: (values) => values,
+
+    async afterWrite(trx, ids, entry) {
+      await remove(trx, ids);
+      if (entry) for (const id of ids) await insert(trx, id, entry);
+    },
+
+    async hold(trx, id, post) {
+      await sql`insert into posts_held_fts (rowid, terms)
+        values (${id}, ${heldDocument(post)})`.execute(trx);
+    },
+
+    async release(trx, ids) {
+      if (ids.length === 0) return;
+      await sql`delete from posts_held_fts where rowid in (${sql.join(ids)})`.execute(trx);
+    },
+
+    async heldIds(db, q) {
+      const { rows } = await sql<{ id: number }>`select posts_held_fts.rowid as id
+        from posts_held_fts join posts t on t.id = posts_held_fts.rowid
+        where posts_held_fts match ${fts5Match(q.phrases)}
+          and t.status in (${sql.join(q.statuses)})
+          ${q.authorId !== undefined ? sql`and t.user_id = ${q.authorId}` : sql``}
+          ${q.beforeId !== undefined ? sql`and posts_held_fts.rowid < ${q.beforeId}` : sql``}
+        order by posts_held_fts.rowid desc limit ${q.limit}`.execute(db);
+      // Ordered by the FTS5 rowid, the table's own order: by t.id SQLite would sort the matches.
+      return rows.map((r) => r.id);
+    },
+
+    // The public entries carry region tokens: a moved region's posts are written again.
+    async regionsMoved(trx, ids) {
+      const posts = await trx
+        .selectFrom('posts')
+        .select(['id', ...INDEXED_COLUMNS])
+        // Read inside the transaction: a post unpublished since the walk stays out of the index.
+        .where('status', '=', 'published')
+        .where('id', 'in', ids)
+        .execute();
+      await remove(trx, ids);
+      for (const post of posts) await insert(trx, post.id, post);
+    },
+
+    async rewrite(trx, posts, now) {
+      const ids = posts.map((p) => p.id);
+      await remove(trx, ids);
+      await index.release(trx, ids);
+      for (const post of posts) {
+        if (isPubliclyIndexed(post, now)) await insert(trx, post.id, post);
+        if (isHeld(post.status)) await index.hold(trx, post.id, post);
+      }
+    },
+  };
+  return index;
+}

@@ -1,0 +1,18 @@
+import type { Db } from '../../../db/database';
+import { INDEXED_COLUMNS, type StoredPost } from './search-index';
+
+/** The posts a rebuild of the search indexes reads. */
+export function createRebuildRepository(db: Db) {
+  return {
+    /** The next `limit` posts after `afterId`, in id order, whatever their status. */
+    postsAfter(afterId: number, limit: number): Promise<StoredPost[]> {
+      return db
+        .selectFrom('posts')
+        .select(['id', ...INDEXED_COLUMNS, 'status', 'expires_at'])
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MapTilesConfig } from '../config';
+import {
+  isCurrent,
+  pickEncoding,
+  prepareIndexPage,
+  withMapTiles,
+  type IndexPage,
+} from './index-page';
+import { pageHeaders } from './page-headers';
+import { precompressDir } from './precompress';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * The built web app at `/`. Files under assets/ carry a content hash in their names and never
+ * change, so browsers keep them for a year; everything else (index.html, sw.js, the manifest,
+ * icons) is revalidated on each use so that a new release is picked up at the next visit. The
+ * app is hash-routed, so a path that is not a file is a real 404. index.html itself is sent from
+ * memory, with the run-time settings written in (static/index-page.ts).
+ */
+export async function webAppRoutes(
+  app: FastifyInstance,
+  { webDist, mapTiles }: { webDist: string; mapTiles: MapTilesConfig | null },
+): Promise<void> {
+  if (!existsSync(join(webDist, 'index.html'))) {
+    app.log.warn({ webDist }, 'web app not built; / answers a note (run `npm run build`)');
+    app.get('/', async (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .send(
+          'The web app is not built yet: run `npm run build`, then restart the server. The API is up under /v1/user/.\n',
+        ),
+    );
+    return;
+  }
+
+  const headers = pageHeaders(mapTiles);
+  const index = prepareIndexPage(
+    withMapTiles(await readFile(join(webDist, 'index.html'), 'utf8'), mapTiles),
+  );
+  for (const url of ['/', '/index.html']) {
+    app.get(url, async (request, reply) => sendIndexPage(index, headers, request, reply));
+  }
+
+  const started = Date.now();
+  const { written, failed } = await precompressDir(webDist);
+  if (written > 0 || failed > 0) {
+    app.log.info({ written, failed, ms: Date.now() - started }, 'web app precompressed (br, gzip)');
+  }
+  if (failed > 0)
+    app.log.warn({ webDist }, 'some files could not be precompressed; they are sent uncompressed');
+
+  await app.register(fastifyStatic, {
+    root: webDist,
+    index: ['index.html'],
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'ignore',
+    setHeaders: (res, path) => {
+      const inAssets = relative(webDist, path).startsWith(`assets${sep}`);
+      res.setHeader('Cache-Control', inAssets ? IMMUTABLE : REVALIDATE);
+      // The same URL may be sent as brotli, gzip or plain: shared caches must key on the encoding.
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (path.endsWith('.html')) {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      }
+    },
+  });
+}
+
+function sendIndexPage(
+  page: IndexPage,
+  headers: Record<string, string>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  reply
+    .headers(headers)
+    .header('Cache-Control', REVALIDATE)
+    .header('Vary', 'Accept-Encoding')
+    .header('ETag', page.etag)
+    .type('text/html; charset=utf-8');
+  if (isCurrent(page, request.headers['if-none-match'])) return reply.code(304).send();
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.send(encoding ? page[encoding] : page.html);
+}

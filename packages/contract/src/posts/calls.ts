@@ -1,0 +1,90 @@
+import { z } from '../z';
+import { defineCall } from '../define-call';
+import { PageInput, pageOf } from '../paging';
+import { Code } from '../protocol/codes';
+import { idField, postIdField } from '../ids';
+import { Post, PostListItem } from './post';
+
+/**
+ * The post calls of spec section 7 (lists, detail, delete, renew); publishing is in publish.ts.
+ * docs/decisions/0006-posts.md.
+ */
+
+export const KEYWORD_MAX = 50;
+export const PostSort = z.enum(['latest', 'replies', 'likes'], { error: '排序方式不正确' });
+export type PostSort = z.infer<typeof PostSort>;
+
+const PostId = z.object({ id: postIdField });
+const Ok = z.object({});
+
+export const postList = defineCall({
+  method: 'POST',
+  path: '/v1/user/post_list/',
+  input: PageInput.extend({
+    categoryId: idField('分类').optional(),
+    /** A region includes its sub-regions: a state lists the posts of its metros too. */
+    regionId: idField('地区').optional(),
+    keyword: z
+      .string({ error: '关键词格式不正确' })
+      .trim()
+      .max(KEYWORD_MAX, { error: `关键词最多 ${KEYWORD_MAX} 个字` })
+      .optional(),
+    sort: PostSort.default('latest'),
+  }),
+  output: pageOf(PostListItem),
+  auth: 'visitor',
+  summary:
+    'Published, unexpired posts: by category, by region (with its sub-regions) and by keyword (any Chinese word of 2+ characters, English, mixed); sort `latest` (default), `replies` or `likes`',
+});
+
+export const postDetail = defineCall({
+  method: 'GET',
+  path: '/v1/user/posts/{id}/',
+  input: PostId,
+  output: Post,
+  auth: 'visitor',
+  summary:
+    'A post, counting a view. Others see it while it is published and unexpired; its author in any status but deleted. Visitors get `contact: null` and `contactHidden: true`',
+  codes: [Code.notFound],
+});
+
+export const recommendImportantPost = defineCall({
+  method: 'GET',
+  path: '/v1/user/recommend_important_post/',
+  input: z.object({ regionId: idField('地区').optional() }),
+  output: z.object({ list: z.array(PostListItem) }),
+  auth: 'visitor',
+  summary:
+    'For the home page: posts an administrator recommended, then the newest published posts with images, then the newest of the rest, in the region (with its sub-regions) when given; at most 10',
+});
+
+export const deletePost = defineCall({
+  method: 'POST',
+  path: '/v1/user/post/',
+  input: PostId,
+  output: Ok,
+  auth: 'user',
+  summary: 'Delete an own post (soft: it leaves every list and answers 404 from then on)',
+  codes: [Code.notFound],
+});
+
+export const renewPost = defineCall({
+  method: 'POST',
+  path: '/v1/user/post/{id}/renew/',
+  input: PostId,
+  output: Post,
+  auth: 'user',
+  summary:
+    'Renew an own published or expired post: it stays listed for another full life from now (its place in `latest` does not change)',
+  added: true,
+  codes: [Code.notFound],
+});
+
+export const myPosts = defineCall({
+  method: 'GET',
+  path: '/v1/user/my_posts/',
+  input: PageInput,
+  output: pageOf(PostListItem),
+  auth: 'user',
+  summary: "The caller's posts, newest first, each with its status (deleted ones never)",
+});
