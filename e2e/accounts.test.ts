@@ -45,7 +45,8 @@ describe('accounts in the browser', () => {
     await waitForRoute(page, loginFor(MINE));
     await page.getByRole('link', { name: '注册新账号' }).click();
     await waitForRoute(page, `/pages/user/register/index?redirect=${encodeURIComponent(MINE)}`);
-    expect(await page.locator('h1').innerText()).toBe('注册');
+    // The address changes first; the page follows once its code has loaded.
+    await expect.poll(() => page.locator('h1').innerText()).toBe('注册');
 
     await page.getByLabel('手机号或邮箱').fill(email);
     const send = page.getByTestId('register-vcode-send');

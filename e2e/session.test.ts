@@ -32,7 +32,7 @@ describe('sessions in the browser', () => {
     const user = await createUser();
     const { page } = await open(SETTING);
     await waitForRoute(page, loginFor(SETTING));
-    expect(await page.locator('h1').innerText()).toBe('登录');
+    await expect.poll(() => page.locator('h1').innerText()).toBe('登录');
     await logIn(page, user.email, user.password);
     await toast(page, '登录成功').waitFor();
     await waitForRoute(page, SETTING);
