@@ -132,7 +132,7 @@ describe('managing posts in the browser', () => {
           if (await viewer.isVisible()) await viewer.tap();
           return viewer.isVisible();
         },
-        { intervals: [1000, 1500, 2000] },
+        { interval: 1500 },
       )
       .toBe(false);
 
