@@ -3,7 +3,7 @@ import {
   type ArticleInput,
   type ArticleListItem,
   type ArticleSort,
-  callPaths as routes,
+  callPaths,
 } from '@huaren/contract';
 import {
   useInfiniteQuery,
@@ -35,7 +35,7 @@ export function useArticleListQuery(filter: ArticleFilter) {
   return useInfiniteQuery({
     queryKey: articleKeys.list(filter),
     queryFn: ({ pageParam, signal }) =>
-      request(routes.articleList, { ...filter, cursor: pageParam }, { signal }),
+      request(callPaths.articleList, { ...filter, cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
@@ -45,7 +45,7 @@ export function useArticleListQuery(filter: ArticleFilter) {
 export function useArticleQuery(id: number | null) {
   return useQuery({
     queryKey: articleKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => request(routes.articleDetail, { id: id ?? 0 }, { signal }),
+    queryFn: ({ signal }) => request(callPaths.articleDetail, { id: id ?? 0 }, { signal }),
     enabled: id !== null,
   });
 }
@@ -54,7 +54,7 @@ export function useMyArticlesQuery() {
   return useInfiniteQuery({
     queryKey: articleKeys.mine,
     queryFn: ({ pageParam, signal }) =>
-      request(routes.myArticleList, { cursor: pageParam }, { signal }),
+      request(callPaths.myArticleList, { cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
@@ -64,7 +64,7 @@ export function useLikedArticlesQuery() {
   return useInfiniteQuery({
     queryKey: articleKeys.likes,
     queryFn: ({ pageParam, signal }) =>
-      request(routes.myLikeArticles, { cursor: pageParam }, { signal }),
+      request(callPaths.myLikeArticles, { cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
@@ -90,8 +90,8 @@ export function useSaveArticleMutation(articleId: number | null) {
   return useMutation({
     mutationFn: (input: ArticleInput): Promise<Article> =>
       articleId === null
-        ? request(routes.newArticle, input)
-        : request(routes.updateArticle, { ...input, id: articleId }),
+        ? request(callPaths.newArticle, input)
+        : request(callPaths.updateArticle, { ...input, id: articleId }),
     onSuccess: (article) => {
       client.setQueryData(articleKeys.detail(article.id), article);
       void client.invalidateQueries({ queryKey: articleKeys.all, refetchType: 'none' });
@@ -103,7 +103,7 @@ export function useSaveArticleMutation(articleId: number | null) {
 export function useDeleteArticlesMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => request(routes.deleteArticles, { ids }),
+    mutationFn: (ids: number[]) => request(callPaths.deleteArticles, { ids }),
     onSuccess: ({ deletedIds }) => {
       for (const id of deletedIds) {
         updateArticleItems(client, id, () => null);
@@ -120,7 +120,7 @@ export function useToggleArticleLikeMutation(articleId: number) {
   return useOptimisticLike<Article>({
     key: articleKeys.detail(articleId),
     likedListKey: articleKeys.likes,
-    toggle: () => request(routes.articleLike, { articleId }),
+    toggle: () => request(callPaths.articleLike, { articleId }),
     showInLists: (likeCount) =>
       updateArticleItems(client, articleId, (item) => ({ ...item, likeCount })),
   });

@@ -1,4 +1,4 @@
-import { type Article, type ArticleComment, callPaths as routes } from '@huaren/contract';
+import { type Article, type ArticleComment, callPaths } from '@huaren/contract';
 import {
   useInfiniteQuery,
   useMutation,
@@ -22,7 +22,7 @@ export function useCommentListQuery(articleId: number, pageSize?: number) {
   return useInfiniteQuery({
     queryKey: [...commentKeys.article(articleId), pageSize ?? 'all'],
     queryFn: ({ pageParam, signal }) =>
-      request(routes.commentList, { articleId, cursor: pageParam, pageSize }, { signal }),
+      request(callPaths.commentList, { articleId, cursor: pageParam, pageSize }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
@@ -36,7 +36,7 @@ export function useCommentChildrenQuery(
   return useInfiniteQuery({
     queryKey: commentKeys.children(articleId, parentId),
     queryFn: ({ pageParam, signal }) =>
-      request(routes.commentList, { articleId, parentId, cursor: pageParam }, { signal }),
+      request(callPaths.commentList, { articleId, parentId, cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
     enabled,
@@ -47,7 +47,7 @@ export function useMyCommentsQuery() {
   return useInfiniteQuery({
     queryKey: commentKeys.mine,
     queryFn: ({ pageParam, signal }) =>
-      request(routes.myCommentList, { cursor: pageParam }, { signal }),
+      request(callPaths.myCommentList, { cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
@@ -75,7 +75,7 @@ export function useNewCommentMutation(articleId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { content: string; commentId?: number }) =>
-      request(routes.newComment, { ...input, articleId }),
+      request(callPaths.newComment, { ...input, articleId }),
     onSuccess: () => {
       countComments(client, articleId, 1);
       refresh(client, articleId);
@@ -87,7 +87,7 @@ export function useNewCommentMutation(articleId: number) {
 export function useDeleteCommentMutation(articleId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (comment: ArticleComment) => request(routes.deleteComment, { id: comment.id }),
+    mutationFn: (comment: ArticleComment) => request(callPaths.deleteComment, { id: comment.id }),
     onSuccess: (_data, comment) => {
       countComments(client, articleId, -(1 + (comment.parentId === null ? comment.childCount : 0)));
       refresh(client, articleId);

@@ -1,4 +1,4 @@
-import { type Post, callPaths as routes } from '@huaren/contract';
+import { type Post, callPaths } from '@huaren/contract';
 import {
   useInfiniteQuery,
   useMutation,
@@ -14,7 +14,7 @@ export function useMyLikesQuery() {
   return useInfiniteQuery({
     queryKey: postKeys.likes,
     queryFn: ({ pageParam, signal }) =>
-      request(routes.myLikePost, { cursor: pageParam }, { signal }),
+      request(callPaths.myLikePost, { cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
@@ -78,7 +78,7 @@ export function useToggleLikeMutation(postId: number) {
   return useOptimisticLike<Post>({
     key: postKeys.detail(postId),
     likedListKey: postKeys.likes,
-    toggle: () => request(routes.postLike, { postId }),
+    toggle: () => request(callPaths.postLike, { postId }),
     showInLists: (likeCount) => updateListItems(client, postId, (item) => ({ ...item, likeCount })),
   });
 }

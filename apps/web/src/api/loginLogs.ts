@@ -1,4 +1,4 @@
-import { callPaths as routes } from '@huaren/contract';
+import { callPaths } from '@huaren/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { request } from './client';
 import { nextCursor } from './pages';
@@ -9,7 +9,7 @@ export function useLoginLogsQuery() {
     // Under the user's keys: removed with the session like the profile (api/user.ts).
     queryKey: ['user', 'loginLogs'],
     queryFn: ({ pageParam, signal }) =>
-      request(routes.myLoginLogs, { cursor: pageParam }, { signal }),
+      request(callPaths.myLoginLogs, { cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });

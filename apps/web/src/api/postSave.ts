@@ -1,4 +1,4 @@
-import { type newPost, type InputOf, type Post, callPaths as routes } from '@huaren/contract';
+import { type newPost, type InputOf, type Post, callPaths } from '@huaren/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from './client';
 import { postKeys } from './posts';
@@ -9,8 +9,8 @@ export function useSavePostMutation(postId: number | null) {
   return useMutation({
     mutationFn: (input: InputOf<typeof newPost>): Promise<Post> =>
       postId === null
-        ? request(routes.newPost, input)
-        : request(routes.updatePost, { ...input, id: postId }),
+        ? request(callPaths.newPost, input)
+        : request(callPaths.updatePost, { ...input, id: postId }),
     onSuccess: (post) => {
       client.setQueryData(postKeys.detail(post.id), post);
       void client.invalidateQueries({ queryKey: postKeys.all, refetchType: 'none' });

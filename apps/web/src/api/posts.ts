@@ -1,4 +1,4 @@
-import { type PostListItem, type PostSort, callPaths as routes } from '@huaren/contract';
+import { type PostListItem, type PostSort, callPaths } from '@huaren/contract';
 import {
   queryOptions,
   useInfiniteQuery,
@@ -33,7 +33,7 @@ export function usePostListQuery(filter: PostFilter, enabled = true) {
     queryKey: postKeys.list(filter),
     enabled,
     queryFn: ({ pageParam, signal }) =>
-      request(routes.postList, { ...filter, cursor: pageParam }, { signal }),
+      request(callPaths.postList, { ...filter, cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
@@ -42,7 +42,7 @@ export function usePostListQuery(filter: PostFilter, enabled = true) {
 export const postQuery = (id: number) =>
   queryOptions({
     queryKey: postKeys.detail(id),
-    queryFn: ({ signal }) => request(routes.postDetail, { id }, { signal }),
+    queryFn: ({ signal }) => request(callPaths.postDetail, { id }, { signal }),
   });
 
 /** A post; each fetch counts a view on the server. */
@@ -54,7 +54,7 @@ export function usePostQuery(id: number | null) {
 export function useRecommendedPostsQuery(regionId: number | undefined) {
   return useQuery({
     queryKey: postKeys.recommend(regionId),
-    queryFn: ({ signal }) => request(routes.recommendImportantPost, { regionId }, { signal }),
+    queryFn: ({ signal }) => request(callPaths.recommendImportantPost, { regionId }, { signal }),
     select: (data) => data.list,
   });
 }
@@ -62,7 +62,8 @@ export function useRecommendedPostsQuery(regionId: number | undefined) {
 export function useMyPostsQuery() {
   return useInfiniteQuery({
     queryKey: postKeys.mine,
-    queryFn: ({ pageParam, signal }) => request(routes.myPosts, { cursor: pageParam }, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      request(callPaths.myPosts, { cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
@@ -85,7 +86,7 @@ export function updateListItems(
 export function useDeletePostMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request(routes.deletePost, { id }),
+    mutationFn: (id: number) => request(callPaths.deletePost, { id }),
     onSuccess: (_data, id) => {
       updateListItems(client, id, () => null);
       client.removeQueries({ queryKey: postKeys.detail(id) });
@@ -97,7 +98,7 @@ export function useDeletePostMutation() {
 export function useRenewPostMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request(routes.renewPost, { id }),
+    mutationFn: (id: number) => request(callPaths.renewPost, { id }),
     onSuccess: (post) => {
       client.setQueryData(postKeys.detail(post.id), post);
       updateListItems(client, post.id, (item) => ({

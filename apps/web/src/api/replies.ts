@@ -4,7 +4,7 @@ import {
   type MyReplyType,
   type Post,
   type Reply,
-  callPaths as routes,
+  callPaths,
 } from '@huaren/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from './client';
@@ -24,7 +24,7 @@ export function useReplyListQuery(postId: number, pageSize?: number) {
   return useInfiniteQuery({
     queryKey: [...replyKeys.post(postId), pageSize ?? 'all'],
     queryFn: ({ pageParam, signal }) =>
-      request(routes.replyList, { postId, cursor: pageParam, pageSize }, { signal }),
+      request(callPaths.replyList, { postId, cursor: pageParam, pageSize }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: next,
   });
@@ -38,7 +38,7 @@ export function useReplyChildrenQuery(
   return useInfiniteQuery({
     queryKey: replyKeys.children(postId, parentId),
     queryFn: ({ pageParam, signal }) =>
-      request(routes.replyList, { postId, parentId, cursor: pageParam }, { signal }),
+      request(callPaths.replyList, { postId, parentId, cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: next,
     enabled,
@@ -49,7 +49,7 @@ export function useMyRepliesQuery(type: MyReplyType) {
   return useInfiniteQuery({
     queryKey: replyKeys.mine(type),
     queryFn: ({ pageParam, signal }) =>
-      request(routes.myReply, { type, cursor: pageParam }, { signal }),
+      request(callPaths.myReply, { type, cursor: pageParam }, { signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: next,
   });
@@ -60,7 +60,7 @@ export function usePostReplyMutation(postId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<InputOf<typeof postReply>, 'postId'>) =>
-      request(routes.postReply, { ...input, postId }),
+      request(callPaths.postReply, { ...input, postId }),
     onSuccess: () => {
       client.setQueryData<Post>(
         postKeys.detail(postId),

@@ -1,4 +1,4 @@
-import type { TabIcon as TabIconKey } from '../app/routes';
+import type { TabIcon as TabIconKey } from '../nav/pageIndex';
 
 const drawings: Record<TabIconKey, string[]> = {
   home: ['M3.5 11 12 4l8.5 7', 'M5.5 9.5V20h13V9.5', 'M10 20v-5h4v5'],

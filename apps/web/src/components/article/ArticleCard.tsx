@@ -1,6 +1,6 @@
 import { relativeTime, type ArticleListItem } from '@huaren/contract';
 import type { ReactNode } from 'react';
-import { articleDetailPath } from '../../app/articlePaths';
+import { articleDetailPath } from '../../nav/paths';
 import { AppLink } from '../AppLink';
 import cards from '../CardList.module.css';
 import { regionShort } from '../post/PostCard';

@@ -1,6 +1,6 @@
 import { REGION_PATH_SEPARATOR, relativeTime, type PostListItem } from '@huaren/contract';
 import type { ReactNode } from 'react';
-import { postDetailPath } from '../../app/postPaths';
+import { postDetailPath } from '../../nav/paths';
 import { formatPrice } from '../../lib/price';
 import { AppLink } from '../AppLink';
 import cards from '../CardList.module.css';

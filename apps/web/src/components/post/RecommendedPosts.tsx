@@ -1,5 +1,5 @@
 import { useRecommendedPostsQuery } from '../../api/posts';
-import { postListPath } from '../../app/postPaths';
+import { postListPath } from '../../nav/paths';
 import { AppLink } from '../AppLink';
 import { EmptyState } from '../EmptyState';
 import { ChevronRightIcon, DocumentIcon } from '../icons';

@@ -1,9 +1,9 @@
 import { AuditAction, AuditTargetType } from '@huaren/contract';
 import { useAuditLogQuery } from '../../api/adminAudit';
-import { AdminPath } from '../../app/adminPaths';
-import { useAppNavigator } from '../../app/appNavigator';
-import { parseId, withQuery } from '../../app/postPaths';
-import { useQueryParam } from '../../app/useQueryParam';
+import { AdminPath } from '../../nav/paths';
+import { useAppNavigator } from '../../nav/appNavigator';
+import { parseId, withQuery } from '../../lib/url';
+import { useQueryParam } from '../../nav/useQueryParam';
 import { AuditEntryCard } from '../../components/admin/AuditEntryCard';
 import { CardList } from '../../components/admin/CardList';
 import { ChoiceChips } from '../../components/admin/ChoiceChips';

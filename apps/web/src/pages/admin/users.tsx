@@ -1,9 +1,9 @@
 import { UserStatus } from '@huaren/contract';
 import { useAdminUsersQuery } from '../../api/adminUsers';
-import { AdminPath } from '../../app/adminPaths';
-import { useAppNavigator } from '../../app/appNavigator';
-import { withQuery } from '../../app/postPaths';
-import { useQueryParam } from '../../app/useQueryParam';
+import { AdminPath } from '../../nav/paths';
+import { useAppNavigator } from '../../nav/appNavigator';
+import { withQuery } from '../../lib/url';
+import { useQueryParam } from '../../nav/useQueryParam';
 import { CardList } from '../../components/admin/CardList';
 import { ChoiceChips } from '../../components/admin/ChoiceChips';
 import { Toolbar } from '../../components/admin/Toolbar';

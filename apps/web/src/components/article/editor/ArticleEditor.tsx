@@ -2,8 +2,8 @@ import { ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX, type Region } from '@huaren/con
 import { Input } from 'antd-mobile';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSaveArticleMutation } from '../../../api/articles';
-import { useAppNavigator } from '../../../app/appNavigator';
-import { articleSuccessPath } from '../../../app/articlePaths';
+import { useAppNavigator } from '../../../nav/appNavigator';
+import { articleSuccessPath } from '../../../nav/paths';
 import { articleDraft, type ArticleDraft } from '../../../lib/articleDraft';
 import { SubmitButton } from '../../form/SubmitButton';
 import { FIELD_ERROR, useDraftFields } from '../../form/useDraftFields';

@@ -8,8 +8,8 @@ import {
 import { Input, TextArea } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useSavePostMutation } from '../../../api/postSave';
-import { useAppNavigator } from '../../../app/appNavigator';
-import { chooseLocationPath, postSuccessPath } from '../../../app/postPaths';
+import { useAppNavigator } from '../../../nav/appNavigator';
+import { chooseLocationPath, postSuccessPath } from '../../../nav/paths';
 import { takeLocation } from '../../../lib/locationChoice';
 import { clearDraft, saveDraft, type PostDraft } from '../../../lib/postDraft';
 import { SubmitButton } from '../../form/SubmitButton';

@@ -1,10 +1,10 @@
 import type { ArticleSort } from '@huaren/contract';
 import { Button } from 'antd-mobile';
 import { useArticleListQuery } from '../../../api/articles';
-import { useAppNavigator } from '../../../app/appNavigator';
-import { articleEditPath } from '../../../app/articlePaths';
-import { useCurrentRegion } from '../../../app/launch';
-import { REGION_PICKER_PATH } from '../../../app/routes';
+import { useAppNavigator } from '../../../nav/appNavigator';
+import { articleEditPath } from '../../../nav/paths';
+import { useCurrentRegion } from '../../../api/regions';
+import { REGION_PICKER_PATH } from '../../../nav/paths';
 import { ArticleCard, ArticleCardList } from '../../../components/article/ArticleCard';
 import { EmptyState } from '../../../components/EmptyState';
 import { ChatIcon } from '../../../components/icons';

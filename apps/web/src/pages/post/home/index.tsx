@@ -1,7 +1,7 @@
 import { useCategoriesQuery } from '../../../api/categories';
 import { usePostListQuery } from '../../../api/posts';
-import { useCurrentRegion } from '../../../app/launch';
-import { postEditPath } from '../../../app/postPaths';
+import { useCurrentRegion } from '../../../api/regions';
+import { postEditPath } from '../../../nav/paths';
 import { AppLink } from '../../../components/AppLink';
 import { AsyncView } from '../../../components/AsyncView';
 import { CategoryGrid } from '../../../components/CategoryGrid';

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useDeleteArticlesMutation, useMyArticlesQuery } from '../../../api/articles';
-import { useAppNavigator } from '../../../app/appNavigator';
-import { articleEditPath, myArticlePath } from '../../../app/articlePaths';
+import { useAppNavigator } from '../../../nav/appNavigator';
+import { articleEditPath, myArticlePath } from '../../../nav/paths';
 import { ArticleCard, ArticleCardList } from '../../../components/article/ArticleCard';
 import { MyArticleActions } from '../../../components/article/MyArticleActions';
 import { EmptyState } from '../../../components/EmptyState';

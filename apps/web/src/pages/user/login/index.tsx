@@ -1,10 +1,10 @@
 import { accountField, currentPasswordField } from '@huaren/contract';
 import { Form, Input } from 'antd-mobile';
 import { useLoginMutation } from '../../../api/session';
-import { perform } from '../../../app/appNavigator';
-import { useQueryParam } from '../../../app/useQueryParam';
-import { REDIRECT_PARAM, returnMove, signInPath } from '../../../app/loginFlow';
-import { UserPath } from '../../../app/routes';
+import { perform } from '../../../nav/appNavigator';
+import { useQueryParam } from '../../../nav/useQueryParam';
+import { REDIRECT_PARAM, returnMove, signInPath } from '../../../nav/loginFlow';
+import { UserPath } from '../../../nav/paths';
 import { AccountPage } from '../../../components/account/AccountPage';
 import { AppLink } from '../../../components/AppLink';
 import { PasswordInput } from '../../../components/form/PasswordInput';

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useMyPostsQuery } from '../../../api/posts';
-import { useAppNavigator } from '../../../app/appNavigator';
-import { postEditPath } from '../../../app/postPaths';
+import { useAppNavigator } from '../../../nav/appNavigator';
+import { postEditPath } from '../../../nav/paths';
 import { EmptyState } from '../../../components/EmptyState';
 import { DocumentIcon } from '../../../components/icons';
 import { InfiniteFeed } from '../../../components/InfiniteFeed';

@@ -8,10 +8,10 @@ import {
 import { Form, Input } from 'antd-mobile';
 import { useRegisterMutation } from '../../../api/session';
 import { sendVcode } from '../../../api/vcode';
-import { perform } from '../../../app/appNavigator';
-import { useQueryParam } from '../../../app/useQueryParam';
-import { REDIRECT_PARAM, returnMove, signInPath } from '../../../app/loginFlow';
-import { UserPath } from '../../../app/routes';
+import { perform } from '../../../nav/appNavigator';
+import { useQueryParam } from '../../../nav/useQueryParam';
+import { REDIRECT_PARAM, returnMove, signInPath } from '../../../nav/loginFlow';
+import { UserPath } from '../../../nav/paths';
 import { AccountPage } from '../../../components/account/AccountPage';
 import styles from '../../../components/account/AccountPage.module.css';
 import { AppLink } from '../../../components/AppLink';

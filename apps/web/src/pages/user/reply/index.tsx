@@ -1,8 +1,8 @@
 import { relativeTime, type MyReplyType } from '@huaren/contract';
 import { useMyCommentsQuery } from '../../../api/comments';
 import { useMyRepliesQuery } from '../../../api/replies';
-import { articleCommentPath } from '../../../app/articlePaths';
-import { postCommentPath } from '../../../app/postPaths';
+import { articleCommentPath } from '../../../nav/paths';
+import { postCommentPath } from '../../../nav/paths';
 import { AppLink } from '../../../components/AppLink';
 import cards from '../../../components/CardList.module.css';
 import { EmptyState } from '../../../components/EmptyState';

@@ -1,7 +1,7 @@
 import { currentPasswordField, passwordField } from '@huaren/contract';
 import { Form } from 'antd-mobile';
 import { useChangePasswordMutation } from '../../../api/user';
-import { useAppNavigator } from '../../../app/appNavigator';
+import { useAppNavigator } from '../../../nav/appNavigator';
 import { AccountPage } from '../../../components/account/AccountPage';
 import { sameAs } from '../../../components/form/confirmRule';
 import { PasswordInput } from '../../../components/form/PasswordInput';
