@@ -1,4 +1,4 @@
-import { callPaths } from '@huaren/contract';
+import { callPaths } from '@huaren/contract/call-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from './client';
 import { LAUNCH_DATA_QUERY } from './launchQuery';

@@ -1,4 +1,5 @@
-import { DEFAULT_SIGN_SALT, REQUEST_TIMEOUT_MS } from '@huaren/contract';
+import { REQUEST_TIMEOUT_MS } from '@huaren/contract/constants';
+import { DEFAULT_SIGN_SALT } from '@huaren/contract/protocol/signature';
 import { getToken } from '../lib/session';
 import { showErrorToast } from '../lib/toast';
 import { uuid } from '../lib/uuid';

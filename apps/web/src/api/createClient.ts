@@ -1,15 +1,8 @@
-import {
-  CSRF_MARKER_VALUE,
-  Code,
-  Header,
-  Messages,
-  REQUESTED_WITH_VALUE,
-  computeSignature,
-  type Call,
-  type InputOf,
-  type OutputOf,
-  type CallPath,
-} from '@huaren/contract';
+import type { Call, InputOf, OutputOf, CallPath } from '@huaren/contract';
+import { Code } from '@huaren/contract/protocol/codes';
+import { CSRF_MARKER_VALUE, Header, REQUESTED_WITH_VALUE } from '@huaren/contract/protocol/headers';
+import { Messages } from '@huaren/contract/protocol/messages';
+import { computeSignature } from '@huaren/contract/protocol/signature';
 import { classifyEnvelope, networkFailureMessage, parseServerTime } from './outcome';
 import { buildRequest } from './requestParts';
 

@@ -1,4 +1,6 @@
-import { DEFAULT_SITE_NAME, ParamKey, paramConfigMap, callPaths } from '@huaren/contract';
+import { DEFAULT_SITE_NAME } from '@huaren/contract/app';
+import { callPaths } from '@huaren/contract/call-paths';
+import { ParamKey, paramConfigMap } from '@huaren/contract/launch/param-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from './client';
 import { LAUNCH_DATA_QUERY } from './launchQuery';

@@ -1,4 +1,5 @@
-import { type PostListItem, type PostSort, callPaths } from '@huaren/contract';
+import type { PostListItem, PostSort } from '@huaren/contract';
+import { callPaths } from '@huaren/contract/call-paths';
 import {
   queryOptions,
   useInfiniteQuery,

@@ -1,4 +1,4 @@
-import { callPaths } from '@huaren/contract';
+import { callPaths } from '@huaren/contract/call-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useStoredRegion } from '../lib/regionStore';
 import { defaultSelection, type RegionSelection } from '../lib/regionTree';

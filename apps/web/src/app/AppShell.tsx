@@ -1,4 +1,4 @@
-import { PAGE_TRANSITION_MS } from '@huaren/contract';
+import { PAGE_TRANSITION_MS } from '@huaren/contract/constants';
 import { Suspense, useLayoutEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router';
 import { useSiteName } from '../api/paramConfig';

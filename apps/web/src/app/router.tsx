@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@huaren/contract';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@huaren/contract/constants';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppShell } from './AppShell';

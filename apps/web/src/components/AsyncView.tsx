@@ -1,4 +1,4 @@
-import { ASYNC_ERROR_TIMEOUT_MS, ASYNC_LOADING_DELAY_MS } from '@huaren/contract';
+import { ASYNC_ERROR_TIMEOUT_MS, ASYNC_LOADING_DELAY_MS } from '@huaren/contract/constants';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ErrorView } from './ErrorView';
 import { LoadingView } from './LoadingView';

@@ -1,4 +1,6 @@
-import { REGION_PATH_SEPARATOR, relativeTime, type PostListItem } from '@huaren/contract';
+import type { PostListItem } from '@huaren/contract';
+import { REGION_PATH_SEPARATOR } from '@huaren/contract/launch/region-path';
+import { relativeTime } from '@huaren/contract/time';
 import type { ReactNode } from 'react';
 import { postDetailPath } from '../../nav/paths';
 import { formatPrice } from '../../lib/price';

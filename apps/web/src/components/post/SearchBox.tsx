@@ -1,4 +1,4 @@
-import { KEYWORD_MAX } from '@huaren/contract';
+import { KEYWORD_MAX } from '@huaren/contract/constants';
 import { useState } from 'react';
 import { useAppNavigator } from '../../nav/appNavigator';
 import { postListPath } from '../../nav/paths';
