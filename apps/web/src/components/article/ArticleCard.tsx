@@ -66,11 +66,3 @@ export function ArticleCard({ article, to, badge, select, actions }: ArticleCard
     </li>
   );
 }
-
-export function ArticleCardList({ children, testId }: { children: ReactNode; testId?: string }) {
-  return (
-    <ul className={cards.list} data-testid={testId}>
-      {children}
-    </ul>
-  );
-}

@@ -53,11 +53,3 @@ export function PostCard({ post, badge, actions }: PostCardProps) {
     </li>
   );
 }
-
-export function PostCardList({ children, testId }: { children: ReactNode; testId?: string }) {
-  return (
-    <ul className={cards.list} data-testid={testId}>
-      {children}
-    </ul>
-  );
-}

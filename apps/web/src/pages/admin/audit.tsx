@@ -12,7 +12,7 @@ import { AUDIT_ACTION_LABEL, AUDIT_TARGET_LABEL } from '../../components/admin/c
 import { Toolbar } from '../../components/admin/Toolbar';
 import { SearchFields } from '../../components/admin/SearchFields';
 import { EmptyState } from '../../components/EmptyState';
-import { InfiniteFeed } from '../../components/InfiniteFeed';
+import { CardFeed } from '../../components/CardFeed';
 
 const TARGETS = [
   { value: 'all', label: '全部' },
@@ -80,18 +80,13 @@ export default function AdminAuditPage() {
           }
         />
       </Toolbar>
-      <InfiniteFeed
+      <CardFeed
         query={log}
         empty={<EmptyState title="没有符合条件的记录" testId="audit-empty" />}
-      >
-        {(items) => (
-          <CardList testId="audit-log">
-            {items.map((entry) => (
-              <AuditEntryCard key={entry.id} entry={entry} />
-            ))}
-          </CardList>
-        )}
-      </InfiniteFeed>
+        testId="audit-log"
+        list={CardList}
+        card={(entry) => <AuditEntryCard entry={entry} />}
+      />
     </>
   );
 }
