@@ -13,32 +13,25 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { request } from './client';
+import {
+  contentKeys,
+  dropContentItem,
+  updateContentItems,
+  useSaveContentMutation,
+} from './content';
 import { useOptimisticLike } from './likes';
-import { nextCursor, updateFeedItems } from './pages';
+import { feedQuery } from './feeds';
 
 export interface ArticleFilter {
   sort: ArticleSort;
   regionId?: number;
 }
 
-export const articleKeys = {
-  all: ['articles'] as const,
-  lists: ['articles', 'list'] as const,
-  list: (filter: ArticleFilter) => ['articles', 'list', filter] as const,
-  detail: (id: number) => ['articles', 'detail', id] as const,
-  mine: ['articles', 'mine'] as const,
-  likes: ['articles', 'likes'] as const,
-};
+export const articleKeys = contentKeys<ArticleFilter>('articles');
 
 /** The community feed of one sort and region. */
 export function useArticleListQuery(filter: ArticleFilter) {
-  return useInfiniteQuery({
-    queryKey: articleKeys.list(filter),
-    queryFn: ({ pageParam, signal }) =>
-      request(callPaths.articleList, { ...filter, cursor: pageParam }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
-  });
+  return useInfiniteQuery(feedQuery(articleKeys.list(filter), callPaths.articleList, filter));
 }
 
 /** An article; each fetch counts a view on the server. */
@@ -51,23 +44,11 @@ export function useArticleQuery(id: number | null) {
 }
 
 export function useMyArticlesQuery() {
-  return useInfiniteQuery({
-    queryKey: articleKeys.mine,
-    queryFn: ({ pageParam, signal }) =>
-      request(callPaths.myArticleList, { cursor: pageParam }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
-  });
+  return useInfiniteQuery(feedQuery(articleKeys.mine, callPaths.myArticleList, {}));
 }
 
 export function useLikedArticlesQuery() {
-  return useInfiniteQuery({
-    queryKey: articleKeys.likes,
-    queryFn: ({ pageParam, signal }) =>
-      request(callPaths.myLikeArticles, { cursor: pageParam }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
-  });
+  return useInfiniteQuery(feedQuery(articleKeys.likes, callPaths.myLikeArticles, {}));
 }
 
 /** An article's card, wherever a list holds it (the feed, my articles, my likes). */
@@ -76,27 +57,16 @@ export function updateArticleItems(
   articleId: number,
   change: (item: ArticleListItem) => ArticleListItem | null,
 ): void {
-  updateFeedItems(
-    client,
-    [articleKeys.lists, articleKeys.mine, articleKeys.likes],
-    articleId,
-    change,
-  );
+  updateContentItems(client, articleKeys, articleId, change);
 }
 
 /** Publish or, with an id, replace an article. Every list is stale afterwards. */
 export function useSaveArticleMutation(articleId: number | null) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ArticleInput): Promise<Article> =>
-      articleId === null
-        ? request(callPaths.newArticle, input)
-        : request(callPaths.updateArticle, { ...input, id: articleId }),
-    onSuccess: (article) => {
-      client.setQueryData(articleKeys.detail(article.id), article);
-      void client.invalidateQueries({ queryKey: articleKeys.all, refetchType: 'none' });
-    },
-  });
+  return useSaveContentMutation(articleKeys, (input: ArticleInput): Promise<Article> =>
+    articleId === null
+      ? request(callPaths.newArticle, input)
+      : request(callPaths.updateArticle, { ...input, id: articleId }),
+  );
 }
 
 /** Delete (soft) several: those the server deleted leave every cached list, and their detail. */
@@ -105,10 +75,7 @@ export function useDeleteArticlesMutation() {
   return useMutation({
     mutationFn: (ids: number[]) => request(callPaths.deleteArticles, { ids }),
     onSuccess: ({ deletedIds }) => {
-      for (const id of deletedIds) {
-        updateArticleItems(client, id, () => null);
-        client.removeQueries({ queryKey: articleKeys.detail(id) });
-      }
+      for (const id of deletedIds) dropContentItem(client, articleKeys, id);
       void client.invalidateQueries({ queryKey: articleKeys.all, refetchType: 'none' });
     },
   });

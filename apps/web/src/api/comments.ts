@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { articleKeys, updateArticleItems } from './articles';
 import { request } from './client';
-import { nextCursor } from './pages';
+import { feedQuery } from './feeds';
 
 export const commentKeys = {
   all: ['comments'] as const,
@@ -19,13 +19,12 @@ export const commentKeys = {
 
 /** An article's top-level comments (newest first), each with its first replies. */
 export function useCommentListQuery(articleId: number, pageSize?: number) {
-  return useInfiniteQuery({
-    queryKey: [...commentKeys.article(articleId), pageSize ?? 'all'],
-    queryFn: ({ pageParam, signal }) =>
-      request(callPaths.commentList, { articleId, cursor: pageParam, pageSize }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
-  });
+  return useInfiniteQuery(
+    feedQuery([...commentKeys.article(articleId), pageSize ?? 'all'], callPaths.commentList, {
+      articleId,
+      pageSize,
+    }),
+  );
 }
 
 /** The replies of one comment beyond those shown with it (oldest first). */
@@ -34,23 +33,16 @@ export function useCommentChildrenQuery(
   enabled: boolean,
 ) {
   return useInfiniteQuery({
-    queryKey: commentKeys.children(articleId, parentId),
-    queryFn: ({ pageParam, signal }) =>
-      request(callPaths.commentList, { articleId, parentId, cursor: pageParam }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
+    ...feedQuery(commentKeys.children(articleId, parentId), callPaths.commentList, {
+      articleId,
+      parentId,
+    }),
     enabled,
   });
 }
 
 export function useMyCommentsQuery() {
-  return useInfiniteQuery({
-    queryKey: commentKeys.mine,
-    queryFn: ({ pageParam, signal }) =>
-      request(callPaths.myCommentList, { cursor: pageParam }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
-  });
+  return useInfiniteQuery(feedQuery(commentKeys.mine, callPaths.myCommentList, {}));
 }
 
 /** The article's comment count, in its detail and its cards, moved by `delta`. */

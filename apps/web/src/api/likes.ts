@@ -6,18 +6,12 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { request } from './client';
-import { nextCursor } from './pages';
+import { feedQuery } from './feeds';
 import { postKeys, updateListItems } from './posts';
 
 /** Posts the user likes, most recently liked first. */
 export function useMyLikesQuery() {
-  return useInfiniteQuery({
-    queryKey: postKeys.likes,
-    queryFn: ({ pageParam, signal }) =>
-      request(callPaths.myLikePost, { cursor: pageParam }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
-  });
+  return useInfiniteQuery(feedQuery(postKeys.likes, callPaths.myLikePost, {}));
 }
 
 export interface LikeState {

@@ -9,7 +9,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { request } from './client';
-import { changeItem, nextCursor, updateFeedItems } from './pages';
+import { contentKeys, updateContentItems } from './content';
+import { changeItem, feedQuery } from './feeds';
 
 export interface PostFilter {
   categoryId?: number;
@@ -19,24 +20,15 @@ export interface PostFilter {
 }
 
 export const postKeys = {
-  all: ['posts'] as const,
-  lists: ['posts', 'list'] as const,
-  list: (filter: PostFilter) => ['posts', 'list', filter] as const,
-  detail: (id: number) => ['posts', 'detail', id] as const,
-  mine: ['posts', 'mine'] as const,
-  likes: ['posts', 'likes'] as const,
+  ...contentKeys<PostFilter>('posts'),
   recommend: (regionId: number | undefined) => ['posts', 'recommend', regionId ?? null] as const,
 };
 
 /** The post list of one filter: an infinite feed paged by cursor, asked once `enabled`. */
 export function usePostListQuery(filter: PostFilter, enabled = true) {
   return useInfiniteQuery({
-    queryKey: postKeys.list(filter),
+    ...feedQuery(postKeys.list(filter), callPaths.postList, filter),
     enabled,
-    queryFn: ({ pageParam, signal }) =>
-      request(callPaths.postList, { ...filter, cursor: pageParam }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
   });
 }
 
@@ -61,13 +53,7 @@ export function useRecommendedPostsQuery(regionId: number | undefined) {
 }
 
 export function useMyPostsQuery() {
-  return useInfiniteQuery({
-    queryKey: postKeys.mine,
-    queryFn: ({ pageParam, signal }) =>
-      request(callPaths.myPosts, { cursor: pageParam }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
-  });
+  return useInfiniteQuery(feedQuery(postKeys.mine, callPaths.myPosts, {}));
 }
 
 /** A post's list item, wherever a list holds it (category lists, my posts, my likes, home). */
@@ -76,7 +62,7 @@ export function updateListItems(
   postId: number,
   change: (item: PostListItem) => PostListItem | null,
 ): void {
-  updateFeedItems(client, [postKeys.lists, postKeys.mine, postKeys.likes], postId, change);
+  updateContentItems(client, postKeys, postId, change);
   client.setQueriesData<{ list: PostListItem[] }>(
     { queryKey: ['posts', 'recommend'] },
     (data) => data && { ...data, list: changeItem(postId, change)(data.list) },
