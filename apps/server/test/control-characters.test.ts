@@ -20,7 +20,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from './support/admin';
 import { useTestApp } from './support/app';
-import { uniqueIp } from './support/factories';
+import { uniqueIp, type LoggedInUser } from './support/factories';
 import { readOutbox } from './support/outbox';
 import {
   createPost,
@@ -36,7 +36,7 @@ import {
 // characters with one Chinese reason; these are the reproductions, each otherwise valid.
 const ctx = useTestApp();
 let adminToken: string;
-let user: Awaited<ReturnType<typeof createSessionUser>>;
+let user: LoggedInUser;
 let postId: number;
 let where: Places;
 

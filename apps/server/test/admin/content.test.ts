@@ -17,34 +17,27 @@ import {
   type ContentType,
   type InputOf,
 } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/lib/clock';
-import {
-  createAdmin,
-  listContent as listAs,
-  setContentStatus,
-  latestAudit,
-} from '../support/admin';
+import { listContent as listAs, setContentStatus, latestAudit, useAdmin } from '../support/admin';
 import { useTestApp } from '../support/app';
 import { articleInput, createArticle } from '../support/articles';
-import type { TestUser } from '../support/factories';
-import { createPost, createSessionUser, places, postInput, type Places } from '../support/posts';
+import {
+  createPost,
+  createSessionUser,
+  postInput,
+  usePlaces,
+  useSessionUsers,
+} from '../support/posts';
 
 const ctx = useTestApp();
-type LoggedIn = TestUser & { token: string };
-let admin: LoggedIn;
-let author: LoggedIn;
-let p: Places;
+const p = usePlaces(ctx);
+const admin = useAdmin(ctx);
+const { author } = useSessionUsers(ctx, 'author');
 
 const setStatus = (type: ContentType, id: number, action: ContentAction, reason?: string) =>
   setContentStatus(ctx(), admin.token, { type, id }, action, reason);
 const listContent = (input: InputOf<typeof adminContentList>) => listAs(ctx(), admin.token, input);
-
-beforeAll(async () => {
-  admin = await createAdmin(ctx());
-  author = await createSessionUser(ctx());
-  p = await places(ctx());
-});
 
 const search = async (keyword: string) =>
   (await ctx().client.call(postList, { keyword })).data!.list.map((x) => x.id);

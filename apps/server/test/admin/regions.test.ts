@@ -7,21 +7,15 @@ import {
   postList,
   regionList,
 } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, latestAudit } from '../support/admin';
+import { describe, expect, it } from 'vitest';
+import { createAdmin, latestAudit, useAdmin } from '../support/admin';
 import { useTestApp } from '../support/app';
 import { articleInput, createArticle } from '../support/articles';
-import type { TestUser } from '../support/factories';
-import { createPost, places, postInput, type Places } from '../support/posts';
+import { createPost, postInput, usePlaces } from '../support/posts';
 
 const ctx = useTestApp();
-let admin: TestUser & { token: string };
-let p: Places;
-
-beforeAll(async () => {
-  admin = await createAdmin(ctx());
-  p = await places(ctx());
-});
+const p = usePlaces(ctx);
+const admin = useAdmin(ctx);
 
 const as = () => ({ token: admin.token });
 const save = (input: Record<string, unknown>) => ctx().client.call(adminSaveRegion, input, as());

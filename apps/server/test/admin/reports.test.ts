@@ -9,24 +9,18 @@ import {
   reportPost,
   type Post,
 } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, latestAudit } from '../support/admin';
+import { describe, expect, it } from 'vitest';
+import { createAdmin, latestAudit, useAdmin } from '../support/admin';
 import { useTestApp } from '../support/app';
-import { uniqueIp, type TestUser } from '../support/factories';
-import { createPost, createSessionUser, places, postInput, type Places } from '../support/posts';
+import { uniqueIp, type LoggedInUser } from '../support/factories';
+import { createPost, createSessionUser, postInput, usePlaces } from '../support/posts';
 
 const ctx = useTestApp();
-type LoggedIn = TestUser & { token: string };
+const p = usePlaces(ctx);
+const admin = useAdmin(ctx);
 const AUTO_HIDE_REASON = '多位用户举报，等待审核';
-let admin: LoggedIn;
-let p: Places;
 
-beforeAll(async () => {
-  admin = await createAdmin(ctx());
-  p = await places(ctx());
-});
-
-const report = (user: LoggedIn, postId: number) =>
+const report = (user: LoggedInUser, postId: number) =>
   ctx().client.call(
     reportPost,
     { postId, reason: '垃圾广告', text: '重复刷屏' },

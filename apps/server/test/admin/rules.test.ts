@@ -14,15 +14,11 @@ import { DAY_MS, HOUR_MS } from '../../src/lib/clock';
 import { createAdmin } from '../support/admin';
 import { useTestApp } from '../support/app';
 import { articleInput, createArticle } from '../support/articles';
-import { createPost, createSessionUser, places, postInput, type Places } from '../support/posts';
+import { createPost, createSessionUser, postInput, usePlaces } from '../support/posts';
 
 /** Decision 0008's posting rules against spam. */
 const ctx = useTestApp();
-let p: Places;
-
-beforeAll(async () => {
-  p = await places(ctx());
-});
+const p = usePlaces(ctx);
 
 const fresh = () => createSessionUser(ctx(), {});
 

@@ -7,8 +7,8 @@ import {
   login,
   userInfo,
 } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, latestAudit } from '../support/admin';
+import { describe, expect, it } from 'vitest';
+import { createAdmin, latestAudit, useAdmin } from '../support/admin';
 import { useTestApp } from '../support/app';
 import { createArticle, articleInput } from '../support/articles';
 import {
@@ -21,12 +21,7 @@ import {
 import { createPost, places, postInput } from '../support/posts';
 
 const ctx = useTestApp();
-type LoggedIn = TestUser & { token: string };
-let admin: LoggedIn;
-
-beforeAll(async () => {
-  admin = await createAdmin(ctx());
-});
+const admin = useAdmin(ctx);
 
 const as = {
   get token() {

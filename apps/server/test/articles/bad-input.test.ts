@@ -13,20 +13,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app';
 import { articleInput, createArticle } from '../support/articles';
 import { BAD_IDS, BAD_IDS_AS_TEXT, BAD_PAGING, refused, withValue } from '../support/bad-input';
-import { createSessionUser, places, type Places } from '../support/posts';
+import { createSessionUser, usePlaces, useSessionUsers } from '../support/posts';
 
 /**
  * Bad input to the article calls that write or page: each answers 400 with the field's reason
  * and changes nothing that is stored.
  */
 const ctx = useTestApp();
-let p: Places;
-let author: Awaited<ReturnType<typeof createSessionUser>>;
+const p = usePlaces(ctx);
+const { author } = useSessionUsers(ctx, 'author');
 let article: Article;
 
 beforeAll(async () => {
-  p = await places(ctx());
-  author = await createSessionUser(ctx());
   article = await createArticle(ctx(), author.token, articleInput(p.flushing));
 });
 

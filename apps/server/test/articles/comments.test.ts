@@ -8,32 +8,21 @@ import {
   newComment,
   type ArticleComment,
 } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app';
 import { articleInput, createArticle } from '../support/articles';
-import type { TestUser } from '../support/factories';
-import { createSessionUser, places, type Places } from '../support/posts';
+import { createSessionUser, usePlaces, useSessionUsers } from '../support/posts';
+import type { LoggedInUser } from '../support/factories';
 
 const ctx = useTestApp();
-let p: Places;
-type Writer = TestUser & { token: string };
-let author: Writer;
-let reader: Writer;
-let stranger: Writer;
+const p = usePlaces(ctx);
+const { author, reader, stranger } = useSessionUsers(ctx, 'author', 'reader', 'stranger');
 
-beforeAll(async () => {
-  p = await places(ctx());
-  [author, reader, stranger] = await Promise.all([
-    createSessionUser(ctx()),
-    createSessionUser(ctx()),
-    createSessionUser(ctx()),
-  ]);
-});
-
-const newArticleOf = (user: Writer) => createArticle(ctx(), user.token, articleInput(p.flushing));
+const newArticleOf = (user: LoggedInUser) =>
+  createArticle(ctx(), user.token, articleInput(p.flushing));
 
 async function comment(
-  user: Writer,
+  user: LoggedInUser,
   articleId: number,
   content: string,
   commentId?: number,
@@ -115,7 +104,7 @@ describe('POST /v1/user/comment/new/ and GET /v1/user/comment_list/', () => {
     const article = await newArticleOf(author);
     const top = await comment(reader, article.id, '读者的评论');
     await comment(stranger, article.id, '路人的回复', top.id);
-    const canDelete = async (user: Writer) => {
+    const canDelete = async (user: LoggedInUser) => {
       const list = await ctx().client.call(
         commentList,
         { articleId: article.id },

@@ -6,25 +6,18 @@ import {
   myLikeArticles,
   type Article,
 } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app';
 import { articleInput, createArticle } from '../support/articles';
-import type { TestUser } from '../support/factories';
-import { createSessionUser, places, type Places } from '../support/posts';
+import { createSessionUser, usePlaces, useSessionUsers } from '../support/posts';
+import type { LoggedInUser } from '../support/factories';
 
 const ctx = useTestApp();
-let p: Places;
-type Writer = TestUser & { token: string };
-let author: Writer;
-let reader: Writer;
+const p = usePlaces(ctx);
+const { author, reader } = useSessionUsers(ctx, 'author', 'reader');
 
-beforeAll(async () => {
-  p = await places(ctx());
-  author = await createSessionUser(ctx());
-  reader = await createSessionUser(ctx());
-});
-
-const newArticleOf = (user: Writer) => createArticle(ctx(), user.token, articleInput(p.flushing));
+const newArticleOf = (user: LoggedInUser) =>
+  createArticle(ctx(), user.token, articleInput(p.flushing));
 
 async function likeState(article: Article) {
   const row = await ctx()

@@ -1,17 +1,14 @@
 import { Code, newArticle, newComment } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../src/lib/clock';
 import { ArticleLimits } from '../../src/modules/articles/rules';
 import { useTestApp } from '../support/app';
 import { articleInput, createArticle } from '../support/articles';
-import { createSessionUser, places, type Places, storedBy } from '../support/posts';
+import { createSessionUser, storedBy, usePlaces } from '../support/posts';
 
 /** Its own file: these tests move the app's clock by a day. */
 const ctx = useTestApp();
-let p: Places;
-beforeAll(async () => {
-  p = await places(ctx());
-});
+const p = usePlaces(ctx);
 
 const stored = (table: Parameters<typeof storedBy>[1], userId: number) =>
   storedBy(ctx(), table, userId);

@@ -18,21 +18,16 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app';
 import { articleInput, createArticle } from '../support/articles';
-import { unique, type TestUser } from '../support/factories';
+import { unique } from '../support/factories';
 import { photo, uploadOk } from '../support/images';
-import { createSessionUser, places, type Places } from '../support/posts';
+import { usePlaces, useSessionUsers } from '../support/posts';
 
 const ctx = useTestApp();
-let p: Places;
-type Writer = TestUser & { token: string };
-let author: Writer;
-let other: Writer;
+const p = usePlaces(ctx);
+const { author, other } = useSessionUsers(ctx, 'author', 'other');
 let images: UploadedImage[];
 
 beforeAll(async () => {
-  p = await places(ctx());
-  author = await createSessionUser(ctx());
-  other = await createSessionUser(ctx());
   images = [
     await uploadOk(ctx(), author.token, await photo(64, 48, { seed: 1 })),
     await uploadOk(ctx(), author.token, await photo(64, 48, { seed: 2 })),

@@ -7,24 +7,15 @@ import {
   myArticleList,
   type Article,
 } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin } from '../support/admin';
 import { useTestApp } from '../support/app';
 import { articleInput, createArticle } from '../support/articles';
-import { createSessionUser, places, type Places } from '../support/posts';
-import type { TestUser } from '../support/factories';
+import { createSessionUser, usePlaces, useSessionUsers } from '../support/posts';
 
 const ctx = useTestApp();
-let p: Places;
-type Writer = TestUser & { token: string };
-let author: Writer;
-let reader: Writer;
-
-beforeAll(async () => {
-  p = await places(ctx());
-  author = await createSessionUser(ctx());
-  reader = await createSessionUser(ctx());
-});
+const p = usePlaces(ctx);
+const { author, reader } = useSessionUsers(ctx, 'author', 'reader');
 
 const setStatus = (id: number, status: 'hidden' | 'published') =>
   ctx().app.db.updateTable('articles').set({ status }).where('id', '=', id).execute();

@@ -15,20 +15,24 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app';
 import { BAD_IDS, BAD_IDS_AS_TEXT, BAD_PAGING, refused, withValue } from '../support/bad-input';
-import { createPost, createSessionUser, places, postInput, type Places } from '../support/posts';
+import {
+  createPost,
+  createSessionUser,
+  postInput,
+  usePlaces,
+  useSessionUsers,
+} from '../support/posts';
 
 /**
  * Bad input to the post calls that write or page: each answers 400 with the field's reason and
  * changes nothing that is stored.
  */
 const ctx = useTestApp();
-let p: Places;
-let owner: Awaited<ReturnType<typeof createSessionUser>>;
+const p = usePlaces(ctx);
+const { owner } = useSessionUsers(ctx, 'owner');
 let post: Post;
 
 beforeAll(async () => {
-  p = await places(ctx());
-  owner = await createSessionUser(ctx());
   post = await createPost(ctx(), owner.token, postInput(p));
   // A like, so that a refused toggle would show as a changed count.
   const liker = await createSessionUser(ctx());

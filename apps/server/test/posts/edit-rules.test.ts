@@ -12,35 +12,29 @@ import {
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../src/lib/clock';
-import { createAdmin } from '../support/admin';
 import { useTestApp } from '../support/app';
 import { photo, uploadOk } from '../support/images';
-import { unique, type TestUser } from '../support/factories';
+import { unique } from '../support/factories';
 import {
   createPost,
   createSessionUser,
-  places,
   postInput,
-  type Places,
   type PostInputOf,
+  usePlaces,
+  useSessionUsers,
 } from '../support/posts';
 import { isIndexed } from './indexed';
+import { useAdmin } from '../support/admin';
 
 /** Decision 0008's posting rules applied to an edit: review in a premoderated category, duplicates. */
 const ctx = useTestApp();
-type LoggedIn = TestUser & { token: string };
-let p: Places;
-let admin: LoggedIn;
-let author: LoggedIn;
-let reader: LoggedIn;
+const p = usePlaces(ctx);
+const admin = useAdmin(ctx);
+const { author, reader } = useSessionUsers(ctx, 'author', 'reader');
 /** A category whose new posts wait for an administrator. */
 let reviewed: number;
 
 beforeAll(async () => {
-  p = await places(ctx());
-  admin = await createAdmin(ctx());
-  author = await createSessionUser(ctx());
-  reader = await createSessionUser(ctx());
   const saved = await ctx().client.call(
     adminSaveCategory,
     {

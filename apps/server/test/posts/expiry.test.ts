@@ -1,5 +1,5 @@
 import { Code, myPosts, postDetail, postLike, postList, renewPost } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/lib/clock';
 import { createPostRepository } from '../../src/modules/posts/post.repository';
 import { useTestApp } from '../support/app';
@@ -7,18 +7,14 @@ import {
   createPost,
   createSession,
   createSessionUser,
-  places,
   postInput,
-  type Places,
+  usePlaces,
 } from '../support/posts';
 import { isIndexed } from './indexed';
 
 /** Its own file: these tests move the app's clock by a month. */
 const ctx = useTestApp();
-let p: Places;
-beforeAll(async () => {
-  p = await places(ctx());
-});
+const p = usePlaces(ctx);
 
 const idsIn = async (regionId: number) =>
   (await ctx().client.call(postList, { regionId })).data!.list.map((i) => i.id);

@@ -12,34 +12,25 @@ import {
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app';
-import { createLoggedInUser, type TestUser } from '../support/factories';
-import {
-  createPost,
-  createSessionUser,
-  established,
-  places,
-  postInput,
-  type Places,
-} from '../support/posts';
+import { createLoggedInUser, type LoggedInUser } from '../support/factories';
+import { createPost, createSessionUser, established, postInput, usePlaces } from '../support/posts';
 
 const ctx = useTestApp();
-let p: Places;
-type LoggedIn = TestUser & { token: string };
-let author: LoggedIn;
-let reader: LoggedIn;
+const p = usePlaces(ctx);
+let author: LoggedInUser;
+let reader: LoggedInUser;
 
 beforeAll(async () => {
-  p = await places(ctx());
   author = await createLoggedInUser(ctx(), { nickName: '房东老李', ...established(ctx()) });
   reader = await createLoggedInUser(ctx(), { nickName: '找房小张', ...established(ctx()) });
 });
 
-const newPostOf = (user: LoggedIn) => createPost(ctx(), user.token, postInput(p));
+const newPostOf = (user: LoggedInUser) => createPost(ctx(), user.token, postInput(p));
 
 describe('POST /v1/user/post/reply/ and GET /v1/user/reply_list/', () => {
   it('threads one level: an answer to a child hangs under the top-level reply', async () => {
     const post = await newPostOf(author);
-    const call = (input: Record<string, unknown>, user: LoggedIn) =>
+    const call = (input: Record<string, unknown>, user: LoggedInUser) =>
       ctx().client.call(postReply, { postId: post.id, ...input }, { token: user.token });
     const top = (await call({ content: '请问还在吗？' }, reader)).data!;
     expect(top).toMatchObject({

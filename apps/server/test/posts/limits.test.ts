@@ -1,23 +1,13 @@
 import { Code, newPost, postReply, replyList } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../src/lib/clock';
 import { PostLimits } from '../../src/modules/posts/rules';
 import { useTestApp } from '../support/app';
-import {
-  createPost,
-  createSessionUser,
-  places,
-  postInput,
-  type Places,
-  storedBy,
-} from '../support/posts';
+import { createPost, createSessionUser, postInput, storedBy, usePlaces } from '../support/posts';
 
 /** Its own file: these tests move the app's clock by a day. */
 const ctx = useTestApp();
-let p: Places;
-beforeAll(async () => {
-  p = await places(ctx());
-});
+const p = usePlaces(ctx);
 
 const stored = (table: Parameters<typeof storedBy>[1], userId: number) =>
   storedBy(ctx(), table, userId);

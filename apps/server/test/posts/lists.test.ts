@@ -11,17 +11,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../support/admin';
 import { useTestApp } from '../support/app';
 import { createLoggedInUser } from '../support/factories';
-import { createPost, established, places, postInput, type Places } from '../support/posts';
+import { createPost, established, postInput, usePlaces } from '../support/posts';
 
 const ctx = useTestApp();
-let p: Places;
+const p = usePlaces(ctx);
 let token: string;
 const ids: Record<string, number> = {};
 
 const idsOf = (list: PostListItem[] | undefined) => (list ?? []).map((i) => i.id);
 
 beforeAll(async () => {
-  p = await places(ctx());
   token = (await createLoggedInUser(ctx(), established(ctx()))).token;
   const make = async (name: string, overrides: Parameters<typeof postInput>[1]) => {
     ids[name] = (await createPost(ctx(), token, postInput(p, overrides))).id;

@@ -1,15 +1,12 @@
 import { Code, newPost, postDetail, postList, updatePost } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app';
 import { createLoggedInUser } from '../support/factories';
-import { createPost, places, postInput, type Places } from '../support/posts';
+import { createPost, postInput, usePlaces } from '../support/posts';
 
 /** A post's place (docs/decisions/0010-maps.md): an address, with coordinates when known. */
 const ctx = useTestApp();
-let p: Places;
-beforeAll(async () => {
-  p = await places(ctx());
-});
+const p = usePlaces(ctx);
 
 const FLUSHING = { latitude: 40.75961, longitude: -73.83035, address: 'Main St & 41st Ave' };
 

@@ -14,17 +14,14 @@ import {
   renewPost,
   updatePost,
 } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app';
 import { createLoggedInUser } from '../support/factories';
 import { photo, uploadOk } from '../support/images';
-import { createPost, places, postInput, type Places } from '../support/posts';
+import { createPost, postInput, usePlaces } from '../support/posts';
 
 const ctx = useTestApp();
-let p: Places;
-beforeAll(async () => {
-  p = await places(ctx());
-});
+const p = usePlaces(ctx);
 
 describe('POST /v1/user/post/new/', () => {
   it('publishes at once and answers the post with its author and contact', async () => {

@@ -1,29 +1,17 @@
 import { Code, newComment, newPost, postReply, reportPost, type Post } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../src/lib/clock';
 import { useTestApp } from '../support/app';
 import { articleInput, createArticle } from '../support/articles';
-import type { TestUser } from '../support/factories';
-import {
-  createPost,
-  createSessionUser,
-  places,
-  postInput,
-  type Places,
-  storedBy,
-} from '../support/posts';
+import { createPost, createSessionUser, postInput, storedBy, usePlaces } from '../support/posts';
+import type { LoggedInUser } from '../support/factories';
 
 /**
  * A refused action spends no quota (decision 0008): the limits are claimed in the transaction
  * that writes the post, reply, comment or report, and a refusal rolls the claim back.
  */
 const ctx = useTestApp();
-type LoggedIn = TestUser & { token: string };
-let p: Places;
-
-beforeAll(async () => {
-  p = await places(ctx());
-});
+const p = usePlaces(ctx);
 
 /** An account registered `age` ago: younger than a day, it is under the new-account limits. */
 const registered = (age: number) =>
@@ -133,7 +121,7 @@ describe('replies and comments', () => {
     const author = await createSessionUser(ctx());
     const post = await createPost(ctx(), author.token, postInput(p));
     const article = await createArticle(ctx(), author.token, articleInput(p.flushing));
-    const user: LoggedIn = await registered(23 * HOUR_MS + 30 * MINUTE_MS);
+    const user: LoggedInUser = await registered(23 * HOUR_MS + 30 * MINUTE_MS);
     const reply = () =>
       ctx().client.call(
         postReply,

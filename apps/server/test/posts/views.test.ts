@@ -1,17 +1,14 @@
 import { postDetail } from '@huaren/contract';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/lib/clock';
 import { VIEW_FLUSH_MS } from '../../src/core/content/view-counter';
 import { useTestApp } from '../support/app';
 import { createLoggedInUser } from '../support/factories';
-import { createPost, places, postInput, type Places } from '../support/posts';
+import { createPost, postInput, usePlaces } from '../support/posts';
 
 const ctx = useTestApp();
-let p: Places;
-beforeAll(async () => {
-  p = await places(ctx());
-});
+const p = usePlaces(ctx);
 
 /** The stored count, once the views of the last second have been written (VIEW_FLUSH_MS). */
 async function storedViews(id: number): Promise<number> {

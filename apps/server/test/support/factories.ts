@@ -58,6 +58,9 @@ export interface TestUser {
   row: UserRow;
 }
 
+/** A user with a live session: the token the calls carry. */
+export type LoggedInUser = TestUser & { token: string };
+
 /** A user straight into the database, with a unique e-mail and phone unless given. */
 export async function createUser(t: TestApp, overrides: UserOverrides = {}): Promise<TestUser> {
   const password = overrides.password ?? DEFAULT_PASSWORD;
@@ -111,7 +114,7 @@ export async function loginAs(
 export async function createLoggedInUser(
   t: TestApp,
   overrides: UserOverrides = {},
-): Promise<TestUser & { token: string }> {
+): Promise<LoggedInUser> {
   const user = await createUser(t, overrides);
   return { ...user, token: await loginAs(t, user) };
 }

@@ -2,9 +2,10 @@ import { newPost, type InputOf, type Post } from '@huaren/contract';
 import { SESSION_TTL_MS } from '../../src/auth/session';
 import { createSessionRepository } from '../../src/auth/session.repository';
 import { hashSessionToken, newSessionToken } from '../../src/auth/token';
+import { beforeAll } from 'vitest';
 import type { TestApp } from './app';
 import { DAY_MS } from '../../src/lib/clock';
-import { createUser, unique, type TestUser, type UserOverrides } from './factories';
+import { createUser, unique, type LoggedInUser, type UserOverrides } from './factories';
 
 /** Ids of the seeded catalog the post tests file posts under, looked up by name. */
 export interface Places {
@@ -37,6 +38,18 @@ export async function places(t: TestApp): Promise<Places> {
     jobs: category('招聘求职'),
     secondhand: category('二手买卖'),
   };
+}
+
+/**
+ * The seeded places, looked up before the file's tests: the object is filled in then, so its
+ * fields are read inside tests, never at the top of the file.
+ */
+export function usePlaces(ctx: () => TestApp): Places {
+  const filled = {} as Places;
+  beforeAll(async () => {
+    Object.assign(filled, await places(ctx()));
+  });
+  return filled;
 }
 
 export type PostInputOf = InputOf<typeof newPost>;
@@ -88,9 +101,24 @@ export function established(t: TestApp): UserOverrides {
 export async function createSessionUser(
   t: TestApp,
   overrides: UserOverrides = established(t),
-): Promise<TestUser & { token: string }> {
+): Promise<LoggedInUser> {
   const user = await createUser(t, overrides);
   return { ...user, token: await createSession(t, user.id) };
+}
+
+/**
+ * Established users with sessions under the names given (`author`, `reader`), made before the
+ * file's tests: each object is filled in then, so read its fields inside tests.
+ */
+export function useSessionUsers<K extends string>(
+  ctx: () => TestApp,
+  ...names: K[]
+): Record<K, LoggedInUser> {
+  const users = Object.fromEntries(names.map((name) => [name, {}])) as Record<K, LoggedInUser>;
+  beforeAll(async () => {
+    for (const name of names) Object.assign(users[name], await createSessionUser(ctx()));
+  });
+  return users;
 }
 
 /** How many rows of `table` the user wrote: what the database holds, whatever the calls said. */
