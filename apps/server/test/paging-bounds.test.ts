@@ -8,18 +8,14 @@ import {
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { encodeCursor } from '../src/lib/cursor';
-import { useTestApp } from './support/app';
+import { useContentApp } from './support/content-app';
 import { BAD_PAGING, refused } from './support/bad-input';
-import { useSessionUsers } from './support/posts';
-import { useAdmin } from './support/admin';
 
 /**
  * The lists of accounts and of the console page by cursors too: a cursor that is not one of theirs
  * (or holds a number beyond the column it is compared with) answers 400, never 500.
  */
-const ctx = useTestApp();
-const admin = useAdmin(ctx);
-const { user } = useSessionUsers(ctx, 'user');
+const { ctx, admin, user } = useContentApp(['admin', 'user']);
 
 const lists: readonly (readonly [Call, Record<string, unknown>, 'user' | 'admin'])[] = [
   [myLoginLogs, {}, 'user'],

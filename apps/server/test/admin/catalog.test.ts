@@ -11,13 +11,11 @@ import {
   type InputOf,
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, latestAudit, useAdmin } from '../support/admin';
-import { useTestApp } from '../support/app';
-import { createPost, postInput, usePlaces } from '../support/posts';
+import { createAdmin, latestAudit } from '../support/admin';
+import { useContentApp } from '../support/content-app';
+import { createPost, postInput } from '../support/posts';
 
-const ctx = useTestApp();
-const p = usePlaces(ctx);
-const admin = useAdmin(ctx);
+const { ctx, p, admin } = useContentApp(['admin']);
 
 const as = () => ({ token: admin.token });
 const category = (overrides: Partial<InputOf<typeof adminSaveCategory>> = {}) => ({

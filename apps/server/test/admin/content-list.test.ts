@@ -15,21 +15,12 @@ import {
 import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import * as moderationSearch from '../../src/db/migrations/2026_11_22_023_moderation_search';
-import { listContent as listAs, setContentStatus, useAdmin } from '../support/admin';
-import { useTestApp } from '../support/app';
+import { listContent as listAs, setContentStatus } from '../support/admin';
+import { useContentApp } from '../support/content-app';
 import { articleInput, createArticle } from '../support/articles';
-import {
-  createPost,
-  createSessionUser,
-  postInput,
-  usePlaces,
-  useSessionUsers,
-} from '../support/posts';
+import { createPost, createSessionUser, postInput } from '../support/posts';
 
-const ctx = useTestApp();
-const p = usePlaces(ctx);
-const admin = useAdmin(ctx);
-const { author } = useSessionUsers(ctx, 'author');
+const { ctx, p, admin, author } = useContentApp(['admin', 'author']);
 
 const setStatus = (type: ContentType, id: number, action: ContentAction, reason?: string) =>
   setContentStatus(ctx(), admin.token, { type, id }, action, reason);

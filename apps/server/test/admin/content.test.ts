@@ -19,21 +19,12 @@ import {
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/lib/clock';
-import { listContent as listAs, setContentStatus, latestAudit, useAdmin } from '../support/admin';
-import { useTestApp } from '../support/app';
+import { listContent as listAs, setContentStatus, latestAudit } from '../support/admin';
+import { useContentApp } from '../support/content-app';
 import { articleInput, createArticle } from '../support/articles';
-import {
-  createPost,
-  createSessionUser,
-  postInput,
-  usePlaces,
-  useSessionUsers,
-} from '../support/posts';
+import { createPost, createSessionUser, postInput } from '../support/posts';
 
-const ctx = useTestApp();
-const p = usePlaces(ctx);
-const admin = useAdmin(ctx);
-const { author } = useSessionUsers(ctx, 'author');
+const { ctx, p, admin, author } = useContentApp(['admin', 'author']);
 
 const setStatus = (type: ContentType, id: number, action: ContentAction, reason?: string) =>
   setContentStatus(ctx(), admin.token, { type, id }, action, reason);

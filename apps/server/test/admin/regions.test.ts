@@ -8,14 +8,12 @@ import {
   regionList,
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, latestAudit, useAdmin } from '../support/admin';
-import { useTestApp } from '../support/app';
+import { createAdmin, latestAudit } from '../support/admin';
+import { useContentApp } from '../support/content-app';
 import { articleInput, createArticle } from '../support/articles';
-import { createPost, postInput, usePlaces } from '../support/posts';
+import { createPost, postInput } from '../support/posts';
 
-const ctx = useTestApp();
-const p = usePlaces(ctx);
-const admin = useAdmin(ctx);
+const { ctx, p, admin } = useContentApp(['admin']);
 
 const as = () => ({ token: admin.token });
 const save = (input: Record<string, unknown>) => ctx().client.call(adminSaveRegion, input, as());

@@ -10,14 +10,12 @@ import {
   type Post,
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, latestAudit, useAdmin } from '../support/admin';
-import { useTestApp } from '../support/app';
+import { createAdmin, latestAudit } from '../support/admin';
+import { useContentApp } from '../support/content-app';
 import { uniqueIp, type LoggedInUser } from '../support/factories';
-import { createPost, createSessionUser, postInput, usePlaces } from '../support/posts';
+import { createPost, createSessionUser, postInput } from '../support/posts';
 
-const ctx = useTestApp();
-const p = usePlaces(ctx);
-const admin = useAdmin(ctx);
+const { ctx, p, admin } = useContentApp(['admin']);
 const AUTO_HIDE_REASON = '多位用户举报，等待审核';
 
 const report = (user: LoggedInUser, postId: number) =>

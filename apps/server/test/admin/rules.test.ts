@@ -12,13 +12,12 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../src/lib/clock';
 import { createAdmin } from '../support/admin';
-import { useTestApp } from '../support/app';
+import { useContentApp } from '../support/content-app';
 import { articleInput, createArticle } from '../support/articles';
-import { createPost, createSessionUser, postInput, usePlaces } from '../support/posts';
+import { createPost, createSessionUser, postInput } from '../support/posts';
 
 /** Decision 0008's posting rules against spam. */
-const ctx = useTestApp();
-const p = usePlaces(ctx);
+const { ctx, p } = useContentApp();
 
 const fresh = () => createSessionUser(ctx(), {});
 

@@ -8,8 +8,8 @@ import {
   userInfo,
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, latestAudit, useAdmin } from '../support/admin';
-import { useTestApp } from '../support/app';
+import { createAdmin, latestAudit } from '../support/admin';
+import { useContentApp } from '../support/content-app';
 import { createArticle, articleInput } from '../support/articles';
 import {
   createLoggedInUser,
@@ -18,10 +18,9 @@ import {
   uniqueIp,
   type TestUser,
 } from '../support/factories';
-import { createPost, places, postInput } from '../support/posts';
+import { createPost, postInput } from '../support/posts';
 
-const ctx = useTestApp();
-const admin = useAdmin(ctx);
+const { ctx, p, admin } = useContentApp(['admin']);
 
 const as = {
   get token() {
@@ -87,7 +86,6 @@ describe('GET /v1/admin/users/', () => {
 describe('GET /v1/admin/users/{id}/', () => {
   it('shows the counts of posts and articles and the latest login attempts', async () => {
     const author = await createLoggedInUser(ctx());
-    const p = await places(ctx());
     await createPost(ctx(), author.token, postInput(p));
     await createPost(ctx(), author.token, postInput(p));
     await createArticle(ctx(), author.token, articleInput(p.flushing));

@@ -9,14 +9,12 @@ import {
   type ArticleComment,
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/app';
+import { useContentApp } from '../support/content-app';
 import { articleInput, createArticle } from '../support/articles';
-import { createSessionUser, usePlaces, useSessionUsers } from '../support/posts';
+import { createSessionUser } from '../support/posts';
 import type { LoggedInUser } from '../support/factories';
 
-const ctx = useTestApp();
-const p = usePlaces(ctx);
-const { author, reader, stranger } = useSessionUsers(ctx, 'author', 'reader', 'stranger');
+const { ctx, p, author, reader, stranger } = useContentApp(['author', 'reader', 'stranger']);
 
 const newArticleOf = (user: LoggedInUser) =>
   createArticle(ctx(), user.token, articleInput(p.flushing));

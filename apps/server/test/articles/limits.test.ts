@@ -2,13 +2,12 @@ import { Code, newArticle, newComment } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../src/lib/clock';
 import { ArticleLimits } from '../../src/modules/articles/rules';
-import { useTestApp } from '../support/app';
+import { useContentApp } from '../support/content-app';
 import { articleInput, createArticle } from '../support/articles';
-import { createSessionUser, storedBy, usePlaces } from '../support/posts';
+import { createSessionUser, storedBy } from '../support/posts';
 
 /** Its own file: these tests move the app's clock by a day. */
-const ctx = useTestApp();
-const p = usePlaces(ctx);
+const { ctx, p } = useContentApp();
 
 const stored = (table: Parameters<typeof storedBy>[1], userId: number) =>
   storedBy(ctx(), table, userId);

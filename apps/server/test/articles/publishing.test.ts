@@ -16,15 +16,12 @@ import {
   type UploadedImage,
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/app';
+import { useContentApp } from '../support/content-app';
 import { articleInput, createArticle } from '../support/articles';
 import { unique } from '../support/factories';
 import { photo, uploadOk } from '../support/images';
-import { usePlaces, useSessionUsers } from '../support/posts';
 
-const ctx = useTestApp();
-const p = usePlaces(ctx);
-const { author, other } = useSessionUsers(ctx, 'author', 'other');
+const { ctx, p, author, other } = useContentApp(['author', 'other']);
 let images: UploadedImage[];
 
 beforeAll(async () => {

@@ -9,13 +9,11 @@ import {
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { createAdmin } from '../support/admin';
-import { useTestApp } from '../support/app';
+import { useContentApp } from '../support/content-app';
 import { articleInput, createArticle } from '../support/articles';
-import { createSessionUser, usePlaces, useSessionUsers } from '../support/posts';
+import { createSessionUser } from '../support/posts';
 
-const ctx = useTestApp();
-const p = usePlaces(ctx);
-const { author, reader } = useSessionUsers(ctx, 'author', 'reader');
+const { ctx, p, author, reader } = useContentApp(['author', 'reader']);
 
 const setStatus = (id: number, status: 'hidden' | 'published') =>
   ctx().app.db.updateTable('articles').set({ status }).where('id', '=', id).execute();

@@ -12,25 +12,14 @@ import {
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../src/lib/clock';
-import { useTestApp } from '../support/app';
+import { useContentApp } from '../support/content-app';
 import { photo, uploadOk } from '../support/images';
 import { unique } from '../support/factories';
-import {
-  createPost,
-  createSessionUser,
-  postInput,
-  type PostInputOf,
-  usePlaces,
-  useSessionUsers,
-} from '../support/posts';
+import { createPost, createSessionUser, postInput, type PostInputOf } from '../support/posts';
 import { isIndexed } from './indexed';
-import { useAdmin } from '../support/admin';
 
 /** Decision 0008's posting rules applied to an edit: review in a premoderated category, duplicates. */
-const ctx = useTestApp();
-const p = usePlaces(ctx);
-const admin = useAdmin(ctx);
-const { author, reader } = useSessionUsers(ctx, 'author', 'reader');
+const { ctx, p, admin, author, reader } = useContentApp(['admin', 'author', 'reader']);
 /** A category whose new posts wait for an administrator. */
 let reviewed: number;
 

@@ -2,19 +2,12 @@ import { Code, myPosts, postDetail, postLike, postList, renewPost } from '@huare
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/lib/clock';
 import { createPostRepository } from '../../src/modules/posts/post.repository';
-import { useTestApp } from '../support/app';
-import {
-  createPost,
-  createSession,
-  createSessionUser,
-  postInput,
-  usePlaces,
-} from '../support/posts';
+import { useContentApp } from '../support/content-app';
+import { createPost, createSession, createSessionUser, postInput } from '../support/posts';
 import { isIndexed } from './indexed';
 
 /** Its own file: these tests move the app's clock by a month. */
-const ctx = useTestApp();
-const p = usePlaces(ctx);
+const { ctx, p } = useContentApp();
 
 const idsIn = async (regionId: number) =>
   (await ctx().client.call(postList, { regionId })).data!.list.map((i) => i.id);

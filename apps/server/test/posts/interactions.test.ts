@@ -11,12 +11,11 @@ import {
   type Post,
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/app';
+import { useContentApp } from '../support/content-app';
 import { createLoggedInUser, type LoggedInUser } from '../support/factories';
-import { createPost, createSessionUser, established, postInput, usePlaces } from '../support/posts';
+import { createPost, createSessionUser, established, postInput } from '../support/posts';
 
-const ctx = useTestApp();
-const p = usePlaces(ctx);
+const { ctx, p } = useContentApp();
 let author: LoggedInUser;
 let reader: LoggedInUser;
 

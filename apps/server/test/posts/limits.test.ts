@@ -2,12 +2,11 @@ import { Code, newPost, postReply, replyList } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../src/lib/clock';
 import { PostLimits } from '../../src/modules/posts/rules';
-import { useTestApp } from '../support/app';
-import { createPost, createSessionUser, postInput, storedBy, usePlaces } from '../support/posts';
+import { useContentApp } from '../support/content-app';
+import { createPost, createSessionUser, postInput, storedBy } from '../support/posts';
 
 /** Its own file: these tests move the app's clock by a day. */
-const ctx = useTestApp();
-const p = usePlaces(ctx);
+const { ctx, p } = useContentApp();
 
 const stored = (table: Parameters<typeof storedBy>[1], userId: number) =>
   storedBy(ctx(), table, userId);

@@ -9,12 +9,11 @@ import {
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../support/admin';
-import { useTestApp } from '../support/app';
+import { useContentApp } from '../support/content-app';
 import { createLoggedInUser } from '../support/factories';
-import { createPost, established, postInput, usePlaces } from '../support/posts';
+import { createPost, established, postInput } from '../support/posts';
 
-const ctx = useTestApp();
-const p = usePlaces(ctx);
+const { ctx, p } = useContentApp();
 let token: string;
 const ids: Record<string, number> = {};
 

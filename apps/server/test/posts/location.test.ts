@@ -1,12 +1,11 @@
 import { Code, newPost, postDetail, postList, updatePost } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/app';
+import { useContentApp } from '../support/content-app';
 import { createLoggedInUser } from '../support/factories';
-import { createPost, postInput, usePlaces } from '../support/posts';
+import { createPost, postInput } from '../support/posts';
 
 /** A post's place (docs/decisions/0010-maps.md): an address, with coordinates when known. */
-const ctx = useTestApp();
-const p = usePlaces(ctx);
+const { ctx, p } = useContentApp();
 
 const FLUSHING = { latitude: 40.75961, longitude: -73.83035, address: 'Main St & 41st Ave' };
 

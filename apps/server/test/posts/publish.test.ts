@@ -15,13 +15,12 @@ import {
   updatePost,
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/app';
+import { useContentApp } from '../support/content-app';
 import { createLoggedInUser } from '../support/factories';
 import { photo, uploadOk } from '../support/images';
-import { createPost, postInput, usePlaces } from '../support/posts';
+import { createPost, postInput } from '../support/posts';
 
-const ctx = useTestApp();
-const p = usePlaces(ctx);
+const { ctx, p } = useContentApp();
 
 describe('POST /v1/user/post/new/', () => {
   it('publishes at once and answers the post with its author and contact', async () => {

@@ -1,17 +1,16 @@
 import { Code, newComment, newPost, postReply, reportPost, type Post } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../src/lib/clock';
-import { useTestApp } from '../support/app';
+import { useContentApp } from '../support/content-app';
 import { articleInput, createArticle } from '../support/articles';
-import { createPost, createSessionUser, postInput, storedBy, usePlaces } from '../support/posts';
+import { createPost, createSessionUser, postInput, storedBy } from '../support/posts';
 import type { LoggedInUser } from '../support/factories';
 
 /**
  * A refused action spends no quota (decision 0008): the limits are claimed in the transaction
  * that writes the post, reply, comment or report, and a refusal rolls the claim back.
  */
-const ctx = useTestApp();
-const p = usePlaces(ctx);
+const { ctx, p } = useContentApp();
 
 /** An account registered `age` ago: younger than a day, it is under the new-account limits. */
 const registered = (age: number) =>

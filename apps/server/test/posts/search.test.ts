@@ -2,12 +2,11 @@ import { deletePost, postList, updatePost } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPostListRepository } from '../../src/modules/posts/post-list.repository';
 import { parseKeyword } from '../../src/modules/posts/search/query';
-import { useTestApp } from '../support/app';
-import { createPost, createSessionUser, postInput, usePlaces } from '../support/posts';
+import { useContentApp } from '../support/content-app';
+import { createPost, createSessionUser, postInput } from '../support/posts';
 import { isIndexed } from './indexed';
 
-const ctx = useTestApp();
-const p = usePlaces(ctx);
+const { ctx, p } = useContentApp();
 let token: string;
 const ids: Record<string, number> = {};
 

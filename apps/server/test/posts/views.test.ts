@@ -3,12 +3,11 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/lib/clock';
 import { VIEW_FLUSH_MS } from '../../src/core/content/view-counter';
-import { useTestApp } from '../support/app';
+import { useContentApp } from '../support/content-app';
 import { createLoggedInUser } from '../support/factories';
-import { createPost, postInput, usePlaces } from '../support/posts';
+import { createPost, postInput } from '../support/posts';
 
-const ctx = useTestApp();
-const p = usePlaces(ctx);
+const { ctx, p } = useContentApp();
 
 /** The stored count, once the views of the last second have been written (VIEW_FLUSH_MS). */
 async function storedViews(id: number): Promise<number> {

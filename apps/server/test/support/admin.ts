@@ -7,25 +7,15 @@ import {
   type ContentType,
   type InputOf,
 } from '@huaren/contract';
-import { beforeAll } from 'vitest';
 import { setRole } from '../../src/modules/admin/users/role';
 import type { TestApp } from './app';
-import { createLoggedInUser, type LoggedInUser, type UserOverrides } from './factories';
+import { createLoggedInUser, type UserOverrides } from './factories';
 
 /** A logged-in administrator, made the way the command line makes one (setRole). */
 export async function createAdmin(t: TestApp, overrides: UserOverrides = {}) {
   const user = await createLoggedInUser(t, { nickName: '管理员', ...overrides });
   await setRole(t.app.db, user.account, 'admin', t.clock.now());
   return user;
-}
-
-/** An administrator made before the file's tests: the object is filled in then. */
-export function useAdmin(ctx: () => TestApp): LoggedInUser {
-  const admin = {} as LoggedInUser;
-  beforeAll(async () => {
-    Object.assign(admin, await createAdmin(ctx()));
-  });
-  return admin;
 }
 
 /** The newest audit record about a target, read through the audit log call. */

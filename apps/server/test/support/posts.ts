@@ -2,7 +2,6 @@ import { newPost, type InputOf, type Post } from '@huaren/contract';
 import { SESSION_TTL_MS } from '../../src/auth/session';
 import { createSessionRepository } from '../../src/auth/session.repository';
 import { hashSessionToken, newSessionToken } from '../../src/auth/token';
-import { beforeAll } from 'vitest';
 import type { TestApp } from './app';
 import { DAY_MS } from '../../src/lib/clock';
 import { createUser, unique, type LoggedInUser, type UserOverrides } from './factories';
@@ -38,18 +37,6 @@ export async function places(t: TestApp): Promise<Places> {
     jobs: category('招聘求职'),
     secondhand: category('二手买卖'),
   };
-}
-
-/**
- * The seeded places, looked up before the file's tests: the object is filled in then, so its
- * fields are read inside tests, never at the top of the file.
- */
-export function usePlaces(ctx: () => TestApp): Places {
-  const filled = {} as Places;
-  beforeAll(async () => {
-    Object.assign(filled, await places(ctx()));
-  });
-  return filled;
 }
 
 export type PostInputOf = InputOf<typeof newPost>;
@@ -104,21 +91,6 @@ export async function createSessionUser(
 ): Promise<LoggedInUser> {
   const user = await createUser(t, overrides);
   return { ...user, token: await createSession(t, user.id) };
-}
-
-/**
- * Established users with sessions under the names given (`author`, `reader`), made before the
- * file's tests: each object is filled in then, so read its fields inside tests.
- */
-export function useSessionUsers<K extends string>(
-  ctx: () => TestApp,
-  ...names: K[]
-): Record<K, LoggedInUser> {
-  const users = Object.fromEntries(names.map((name) => [name, {}])) as Record<K, LoggedInUser>;
-  beforeAll(async () => {
-    for (const name of names) Object.assign(users[name], await createSessionUser(ctx()));
-  });
-  return users;
 }
 
 /** How many rows of `table` the user wrote: what the database holds, whatever the calls said. */
