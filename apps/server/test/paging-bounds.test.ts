@@ -8,7 +8,7 @@ import {
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { encodeCursor } from '../src/lib/cursor';
-import { useContentApp } from './support/content-app';
+import { useContentApp } from './support/content';
 import { BAD_PAGING, refused } from './support/bad-input';
 
 /**

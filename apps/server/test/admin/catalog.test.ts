@@ -12,7 +12,7 @@ import {
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, latestAudit } from '../support/admin';
-import { useContentApp } from '../support/content-app';
+import { useContentApp } from '../support/content';
 import { createPost, postInput } from '../support/posts';
 
 const { ctx, p, admin } = useContentApp(['admin']);

@@ -4,33 +4,28 @@ import {
   deleteComment,
   deletePost,
   newComment,
-  postList,
   postReply,
   updatePost,
-  type ContentAction,
   type ContentStatus,
-  type ContentType,
   type InputOf,
 } from '@huaren/contract';
 import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import * as moderationSearch from '../../src/db/migrations/2026_11_22_023_moderation_search';
-import { listContent as listAs, setContentStatus } from '../support/admin';
-import { useContentApp } from '../support/content-app';
+import { contentConsole } from '../support/admin';
+import { useContentApp } from '../support/content';
 import { articleInput, createArticle } from '../support/articles';
-import { createPost, createSessionUser, postInput } from '../support/posts';
+import { createPost, createSessionUser, postInput, searchIds } from '../support/posts';
 
 const { ctx, p, admin, author } = useContentApp(['admin', 'author']);
 
-const setStatus = (type: ContentType, id: number, action: ContentAction, reason?: string) =>
-  setContentStatus(ctx(), admin.token, { type, id }, action, reason);
-const listContent = (input: InputOf<typeof adminContentList>) => listAs(ctx(), admin.token, input);
+const { setStatus, listContent } = contentConsole(ctx, admin);
 
 const adminFinds = async (input: InputOf<typeof adminContentList>) =>
   (await listContent(input)).list.map((x) => x.id);
 
-const publicFinds = async (keyword: string, extra: Record<string, unknown> = {}) =>
-  (await ctx().client.call(postList, { keyword, ...extra })).data!.list.map((x) => x.id);
+const publicFinds = (keyword: string, filters: { categoryId?: number } = {}) =>
+  searchIds(ctx(), keyword, filters);
 
 const premoderate = (on: boolean) =>
   ctx()

@@ -1,4 +1,3 @@
-import type { adminContentList } from '@huaren/contract';
 import {
   adminRecommendedPosts,
   adminRecommendPost,
@@ -13,25 +12,18 @@ import {
   postReply,
   recommendImportantPost,
   replyList,
-  type ContentAction,
-  type ContentType,
-  type InputOf,
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/lib/clock';
-import { listContent as listAs, setContentStatus, latestAudit } from '../support/admin';
-import { useContentApp } from '../support/content-app';
+import { latestAudit, contentConsole } from '../support/admin';
+import { useContentApp } from '../support/content';
 import { articleInput, createArticle } from '../support/articles';
-import { createPost, createSessionUser, postInput } from '../support/posts';
+import { createPost, createSessionUser, postInput, searchIds } from '../support/posts';
 
 const { ctx, p, admin, author } = useContentApp(['admin', 'author']);
 
-const setStatus = (type: ContentType, id: number, action: ContentAction, reason?: string) =>
-  setContentStatus(ctx(), admin.token, { type, id }, action, reason);
-const listContent = (input: InputOf<typeof adminContentList>) => listAs(ctx(), admin.token, input);
-
-const search = async (keyword: string) =>
-  (await ctx().client.call(postList, { keyword })).data!.list.map((x) => x.id);
+const { setStatus, listContent } = contentConsole(ctx, admin);
+const search = (keyword: string) => searchIds(ctx(), keyword);
 
 /** Today's date in the console's time zone. */
 const today = () =>

@@ -9,7 +9,7 @@ import {
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, latestAudit } from '../support/admin';
-import { useContentApp } from '../support/content-app';
+import { useContentApp } from '../support/content';
 import { articleInput, createArticle } from '../support/articles';
 import { createPost, postInput } from '../support/posts';
 

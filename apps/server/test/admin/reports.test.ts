@@ -11,9 +11,9 @@ import {
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, latestAudit } from '../support/admin';
-import { useContentApp } from '../support/content-app';
+import { useContentApp } from '../support/content';
 import { uniqueIp, type LoggedInUser } from '../support/factories';
-import { createPost, createSessionUser, postInput } from '../support/posts';
+import { createPost, createSessionUser, postInput, searchIds } from '../support/posts';
 
 const { ctx, p, admin } = useContentApp(['admin']);
 const AUTO_HIDE_REASON = '多位用户举报，等待审核';
@@ -43,8 +43,7 @@ const resolve = (
   reason = '核实处理',
 ) => ctx().client.call(adminResolveReport, { caseId, action, reason }, { token: admin.token });
 
-const search = async (keyword: string) =>
-  (await ctx().client.call(postList, { keyword })).data!.list.map((x) => x.id);
+const search = (keyword: string) => searchIds(ctx(), keyword);
 
 describe('report cases and the auto-hide threshold', () => {
   it('counts distinct users: two do not hide the post, the third does, in the same call', async () => {

@@ -12,7 +12,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../src/lib/clock';
 import { createAdmin } from '../support/admin';
-import { useContentApp } from '../support/content-app';
+import { useContentApp } from '../support/content';
 import { articleInput, createArticle } from '../support/articles';
 import { createPost, createSessionUser, postInput } from '../support/posts';
 

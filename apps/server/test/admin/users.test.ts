@@ -9,7 +9,7 @@ import {
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, latestAudit } from '../support/admin';
-import { useContentApp } from '../support/content-app';
+import { useContentApp } from '../support/content';
 import { createArticle, articleInput } from '../support/articles';
 import {
   createLoggedInUser,

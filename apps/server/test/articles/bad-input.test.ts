@@ -9,7 +9,7 @@ import {
   type Article,
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useContentApp } from '../support/content-app';
+import { useContentApp } from '../support/content';
 import { articleInput, createArticle } from '../support/articles';
 import { describeContentBadInput } from '../support/bad-input';
 import { createSessionUser } from '../support/posts';

@@ -9,7 +9,7 @@ import {
   type ArticleComment,
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
-import { useContentApp } from '../support/content-app';
+import { useContentApp } from '../support/content';
 import { articleInput, createArticle } from '../support/articles';
 import { createSessionUser } from '../support/posts';
 import type { LoggedInUser } from '../support/factories';

@@ -7,7 +7,8 @@ import {
   type Article,
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
-import { useContentApp } from '../support/content-app';
+import { storedLikes, useContentApp } from '../support/content';
+import { ARTICLES } from '../../src/core/content/kinds';
 import { articleInput, createArticle } from '../support/articles';
 import { createSessionUser } from '../support/posts';
 import type { LoggedInUser } from '../support/factories';
@@ -17,19 +18,7 @@ const { ctx, p, author, reader } = useContentApp(['author', 'reader']);
 const newArticleOf = (user: LoggedInUser) =>
   createArticle(ctx(), user.token, articleInput(p.flushing));
 
-async function likeState(article: Article) {
-  const row = await ctx()
-    .app.db.selectFrom('articles')
-    .select('like_count')
-    .where('id', '=', article.id)
-    .executeTakeFirstOrThrow();
-  const rows = await ctx()
-    .app.db.selectFrom('article_likes')
-    .select('id')
-    .where('article_id', '=', article.id)
-    .execute();
-  return { count: row.like_count, rows: rows.length };
-}
+const likeState = (article: Article) => storedLikes(ctx(), ARTICLES, article.id);
 
 describe('POST /v1/user/article/like/', () => {
   it('toggles, and my likes lists the article until it is hidden or deleted', async () => {

@@ -2,7 +2,7 @@ import { Code, newArticle, newComment } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../src/lib/clock';
 import { ArticleLimits } from '../../src/modules/articles/rules';
-import { useContentApp } from '../support/content-app';
+import { useContentApp } from '../support/content';
 import { articleInput, createArticle } from '../support/articles';
 import { createSessionUser, storedBy } from '../support/posts';
 

@@ -16,7 +16,7 @@ import {
   type UploadedImage,
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useContentApp } from '../support/content-app';
+import { useContentApp } from '../support/content';
 import { articleInput, createArticle } from '../support/articles';
 import { unique } from '../support/factories';
 import { photo, uploadOk } from '../support/images';

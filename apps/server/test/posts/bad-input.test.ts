@@ -12,7 +12,8 @@ import {
   type Post,
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useContentApp } from '../support/content-app';
+import { storedLikes, useContentApp } from '../support/content';
+import { POSTS } from '../../src/core/content/kinds';
 import {
   BAD_IDS,
   BAD_IDS_AS_TEXT,
@@ -57,13 +58,7 @@ const storedState = async () => ({
     ])
     .where('id', '=', post.id)
     .executeTakeFirstOrThrow(),
-  likes: (
-    await ctx()
-      .app.db.selectFrom('post_likes')
-      .select('user_id')
-      .where('post_id', '=', post.id)
-      .execute()
-  ).length,
+  likes: await storedLikes(ctx(), POSTS, post.id),
 });
 
 const posts: ContentBadInput = {

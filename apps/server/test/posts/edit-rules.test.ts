@@ -12,7 +12,7 @@ import {
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../src/lib/clock';
-import { useContentApp } from '../support/content-app';
+import { useContentApp } from '../support/content';
 import { photo, uploadOk } from '../support/images';
 import { unique } from '../support/factories';
 import { createPost, createSessionUser, postInput, type PostInputOf } from '../support/posts';

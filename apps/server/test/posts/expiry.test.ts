@@ -2,8 +2,14 @@ import { Code, myPosts, postDetail, postLike, postList, renewPost } from '@huare
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/lib/clock';
 import { createPostRepository } from '../../src/modules/posts/post.repository';
-import { useContentApp } from '../support/content-app';
-import { createPost, createSession, createSessionUser, postInput } from '../support/posts';
+import { useContentApp } from '../support/content';
+import {
+  createPost,
+  createSession,
+  createSessionUser,
+  postInput,
+  searchIds,
+} from '../support/posts';
 import { isIndexed } from './indexed';
 
 /** Its own file: these tests move the app's clock by a month. */
@@ -11,8 +17,7 @@ const { ctx, p } = useContentApp();
 
 const idsIn = async (regionId: number) =>
   (await ctx().client.call(postList, { regionId })).data!.list.map((i) => i.id);
-const found = async (keyword: string) =>
-  (await ctx().client.call(postList, { keyword })).data!.list.map((i) => i.id);
+const found = (keyword: string) => searchIds(ctx(), keyword);
 
 describe('the life of a post', () => {
   it('leaves every public list after 30 days and stays in my posts as expired', async () => {

@@ -11,7 +11,8 @@ import {
   type Post,
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useContentApp } from '../support/content-app';
+import { storedLikes, useContentApp } from '../support/content';
+import { POSTS } from '../../src/core/content/kinds';
 import { createLoggedInUser, type LoggedInUser } from '../support/factories';
 import { createPost, createSessionUser, established, postInput } from '../support/posts';
 
@@ -190,19 +191,7 @@ describe('POST /v1/user/post/like/', () => {
   });
 });
 
-async function likeState(post: Post) {
-  const row = await ctx()
-    .app.db.selectFrom('posts')
-    .select('like_count')
-    .where('id', '=', post.id)
-    .executeTakeFirstOrThrow();
-  const rows = await ctx()
-    .app.db.selectFrom('post_likes')
-    .select('id')
-    .where('post_id', '=', post.id)
-    .execute();
-  return { count: row.like_count, rows: rows.length };
-}
+const likeState = (post: Post) => storedLikes(ctx(), POSTS, post.id);
 
 describe('POST /v1/user/report_post/', () => {
   it('takes one report per user per post', async () => {

@@ -2,7 +2,7 @@ import { Code, newPost, postReply, replyList } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../src/lib/clock';
 import { PostLimits } from '../../src/modules/posts/rules';
-import { useContentApp } from '../support/content-app';
+import { useContentApp } from '../support/content';
 import { createPost, createSessionUser, postInput, storedBy } from '../support/posts';
 
 /** Its own file: these tests move the app's clock by a day. */

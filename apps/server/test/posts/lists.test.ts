@@ -9,7 +9,7 @@ import {
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../support/admin';
-import { useContentApp } from '../support/content-app';
+import { useContentApp } from '../support/content';
 import { createLoggedInUser } from '../support/factories';
 import { createPost, established, postInput } from '../support/posts';
 

@@ -1,6 +1,6 @@
 import { Code, newPost, postDetail, postList, updatePost } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
-import { useContentApp } from '../support/content-app';
+import { useContentApp } from '../support/content';
 import { createLoggedInUser } from '../support/factories';
 import { createPost, postInput } from '../support/posts';
 

@@ -15,7 +15,7 @@ import {
   updatePost,
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
-import { useContentApp } from '../support/content-app';
+import { useContentApp } from '../support/content';
 import { createLoggedInUser } from '../support/factories';
 import { photo, uploadOk } from '../support/images';
 import { createPost, postInput } from '../support/posts';

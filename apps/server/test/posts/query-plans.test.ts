@@ -7,7 +7,7 @@ import {
   type PublicListQuery,
 } from '../../src/modules/posts/post-list.repository';
 import { parseKeyword } from '../../src/modules/posts/search/query';
-import { useContentApp } from '../support/content-app';
+import { useContentApp } from '../support/content';
 import { unique } from '../support/factories';
 import { createPost, createSessionUser, postInput } from '../support/posts';
 

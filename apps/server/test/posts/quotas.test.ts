@@ -1,7 +1,7 @@
 import { Code, newComment, newPost, postReply, reportPost, type Post } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../src/lib/clock';
-import { useContentApp } from '../support/content-app';
+import { useContentApp } from '../support/content';
 import { articleInput, createArticle } from '../support/articles';
 import { createPost, createSessionUser, postInput, storedBy } from '../support/posts';
 import type { LoggedInUser } from '../support/factories';

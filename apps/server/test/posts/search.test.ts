@@ -2,7 +2,7 @@ import { deletePost, postList, updatePost } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPostListRepository } from '../../src/modules/posts/post-list.repository';
 import { parseKeyword } from '../../src/modules/posts/search/query';
-import { useContentApp } from '../support/content-app';
+import { useContentApp } from '../support/content';
 import { createPost, createSessionUser, postInput } from '../support/posts';
 import { isIndexed } from './indexed';
 

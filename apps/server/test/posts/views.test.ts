@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/lib/clock';
 import { VIEW_FLUSH_MS } from '../../src/core/content/view-counter';
-import { useContentApp } from '../support/content-app';
+import { useContentApp } from '../support/content';
 import { createLoggedInUser } from '../support/factories';
 import { createPost, postInput } from '../support/posts';
 

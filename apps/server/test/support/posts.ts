@@ -1,4 +1,4 @@
-import { newPost, type InputOf, type Post } from '@huaren/contract';
+import { newPost, postList, type InputOf, type Post } from '@huaren/contract';
 import { SESSION_TTL_MS } from '../../src/auth/session';
 import { createSessionRepository } from '../../src/auth/session.repository';
 import { hashSessionToken, newSessionToken } from '../../src/auth/token';
@@ -58,6 +58,17 @@ export async function createPost(t: TestApp, token: string, input: PostInputOf):
   const res = await t.client.call(newPost, input, { token });
   if (res.code !== 200) throw new Error(`createPost failed: ${res.code} ${res.reason}`);
   return res.data!;
+}
+
+/** The ids of the posts the public keyword search lists, in its order (first page). */
+export async function searchIds(
+  t: TestApp,
+  keyword: string,
+  filters: Omit<InputOf<typeof postList>, 'keyword'> = {},
+): Promise<number[]> {
+  const res = await t.client.call(postList, { keyword, ...filters });
+  if (res.code !== 200) throw new Error(`search failed: ${res.code} ${res.reason}`);
+  return res.data!.list.map((x) => x.id);
 }
 
 /** A session written straight into the database (no login, no scrypt): its token. */

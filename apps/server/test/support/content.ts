@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { beforeAll } from 'vitest';
+import type { ContentKind } from '../../src/core/content/kinds';
 import { createAdmin } from './admin';
 import { useTestApp, type TestApp, type TestAppOptions } from './app';
 import type { LoggedInUser } from './factories';
@@ -31,4 +33,16 @@ export function useContentApp<K extends string = never>(
     }
   });
   return { ctx, p, ...users };
+}
+
+/**
+ * An item's stored `like_count` and its rows of likes: they must agree whatever the calls said
+ * (parallel toggles, refused ones).
+ */
+export async function storedLikes(t: TestApp, kind: ContentKind, itemId: number) {
+  const { rows: items } = await sql<{ like_count: number }>`select like_count
+    from ${sql.table(kind.table)} where id = ${itemId}`.execute(t.app.db);
+  const { rows: likes } = await sql`select id from ${sql.table(kind.likes)}
+    where ${sql.ref(kind.idColumn)} = ${itemId}`.execute(t.app.db);
+  return { count: items[0]!.like_count, rows: likes.length };
 }
