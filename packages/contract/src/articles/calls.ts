@@ -1,7 +1,7 @@
 import { LikeState } from '../content/item';
 import { z } from '../z';
 import { defineCall } from '../define-call';
-import { PageInput, pageOf } from '../paging';
+import { myListCall, PageInput, pageOf } from '../paging';
 import { idField } from '../ids';
 import { Code } from '../protocol/codes';
 import { Article, ArticleListItem } from './article';
@@ -104,14 +104,11 @@ export const deleteArticles = defineCall({
     "Delete own articles (soft) given a list of ids; ids of others' articles, or unknown ones, are skipped, and `deletedIds` says which were deleted",
 });
 
-export const myArticleList = defineCall({
-  method: 'GET',
-  path: '/v1/user/my_article_list/',
-  input: PageInput,
-  output: pageOf(ArticleListItem),
-  auth: 'user',
-  summary: "The caller's articles, newest first, each with its status (deleted ones never)",
-});
+export const myArticleList = myListCall(
+  '/v1/user/my_article_list/',
+  ArticleListItem,
+  "The caller's articles, newest first, each with its status (deleted ones never)",
+);
 
 export const articleLike = defineCall({
   method: 'POST',
@@ -124,12 +121,8 @@ export const articleLike = defineCall({
   codes: [Code.notFound],
 });
 
-export const myLikeArticles = defineCall({
-  method: 'GET',
-  path: '/v1/user/my_like_articles/',
-  input: PageInput,
-  output: pageOf(ArticleListItem),
-  auth: 'user',
-  summary:
-    'Articles the caller likes, most recently liked first (hidden and deleted ones drop out)',
-});
+export const myLikeArticles = myListCall(
+  '/v1/user/my_like_articles/',
+  ArticleListItem,
+  'Articles the caller likes, most recently liked first (hidden and deleted ones drop out)',
+);

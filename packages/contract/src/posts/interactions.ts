@@ -1,7 +1,7 @@
 import { LikeState } from '../content/item';
 import { z } from '../z';
 import { defineCall } from '../define-call';
-import { PageInput, pageOf } from '../paging';
+import { myListCall, PageInput, pageOf } from '../paging';
 import { Code } from '../protocol/codes';
 import { idField, postIdField } from '../ids';
 import { replyContentField, ReportReason, reportTextField } from './fields';
@@ -65,15 +65,11 @@ export const postLike = defineCall({
   codes: [Code.notFound],
 });
 
-export const myLikePost = defineCall({
-  method: 'GET',
-  path: '/v1/user/my_like_post/',
-  input: PageInput,
-  output: pageOf(PostListItem),
-  auth: 'user',
-  summary:
-    'Posts the caller likes, most recently liked first (hidden and deleted posts drop out; expired ones show as expired)',
-});
+export const myLikePost = myListCall(
+  '/v1/user/my_like_post/',
+  PostListItem,
+  'Posts the caller likes, most recently liked first (hidden and deleted posts drop out; expired ones show as expired)',
+);
 
 export const reportPost = defineCall({
   method: 'POST',
