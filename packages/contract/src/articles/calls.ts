@@ -1,4 +1,4 @@
-import { LikeState } from '../content/item';
+import { likeToggleCall } from '../content/calls';
 import { z } from '../z';
 import { defineCall } from '../define-call';
 import { myListCall, PageInput, pageOf } from '../paging';
@@ -110,15 +110,12 @@ export const myArticleList = myListCall(
   "The caller's articles, newest first, each with its status (deleted ones never)",
 );
 
-export const articleLike = defineCall({
-  method: 'POST',
+export const articleLike = likeToggleCall({
   path: '/v1/user/article/like/',
-  input: z.object({ articleId: articleIdField }),
-  output: LikeState,
-  auth: 'user',
+  idKey: 'articleId',
+  idField: articleIdField,
   summary: "Toggle the caller's like of a published article; answers the new state and count",
   added: true,
-  codes: [Code.notFound],
 });
 
 export const myLikeArticles = myListCall(

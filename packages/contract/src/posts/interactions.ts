@@ -1,4 +1,4 @@
-import { LikeState } from '../content/item';
+import { likeToggleCall } from '../content/calls';
 import { z } from '../z';
 import { defineCall } from '../define-call';
 import { myListCall, PageInput, pageOf } from '../paging';
@@ -55,14 +55,11 @@ export const myReply = defineCall({
     "`type=mine` (default): replies the caller wrote; `type=received`: others' replies to the caller's posts or answering the caller's replies. Newest first, each with its post's id and title",
 });
 
-export const postLike = defineCall({
-  method: 'POST',
+export const postLike = likeToggleCall({
   path: '/v1/user/post/like/',
-  input: z.object({ postId: postIdInput }),
-  output: LikeState,
-  auth: 'user',
+  idKey: 'postId',
+  idField: postIdInput,
   summary: "Toggle the caller's like of a visible post; answers the new state and count",
-  codes: [Code.notFound],
 });
 
 export const myLikePost = myListCall(
