@@ -12,7 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createAdmin, latestAudit } from '../support/admin';
 import { useContentApp } from '../support/content';
-import { uniqueIp, type LoggedInUser } from '../support/factories';
+import { type LoggedInUser, fromNewIp } from '../support/factories';
 import { createPost, createSessionUser, postInput, searchIds } from '../support/posts';
 
 const { ctx, p, admin } = useContentApp(['admin']);
@@ -192,7 +192,7 @@ describe('resolving a case', () => {
     const again = await ctx().client.call(
       login,
       { account: author.account, password: author.password },
-      { headers: { 'X-Forwarded-For': uniqueIp() } },
+      fromNewIp(),
     );
     expect(again.reason).toBe('账号已被停用：专发诈骗信息');
     expect((await latestAudit(ctx(), admin.token, 'post', post.id))!.action).toBe('report.ban');

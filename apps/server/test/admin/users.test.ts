@@ -15,8 +15,8 @@ import {
   createLoggedInUser,
   createUser,
   loginAs,
-  uniqueIp,
   type TestUser,
+  fromNewIp,
 } from '../support/factories';
 import { createPost, postInput } from '../support/posts';
 
@@ -28,11 +28,7 @@ const as = {
   },
 };
 const loginFrom = (user: TestUser) =>
-  ctx().client.call(
-    login,
-    { account: user.account, password: user.password },
-    { headers: { 'X-Forwarded-For': uniqueIp() } },
-  );
+  ctx().client.call(login, { account: user.account, password: user.password }, fromNewIp());
 
 describe('GET /v1/admin/users/', () => {
   it('finds a user by id, e-mail, phone in any format and nickname prefix, newest first', async () => {
