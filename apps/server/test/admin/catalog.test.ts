@@ -13,9 +13,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createAdmin, latestAudit } from '../support/admin';
 import { useContentApp } from '../support/content';
-import { createPost, postInput } from '../support/posts';
 
-const { ctx, p, admin } = useContentApp(['admin']);
+const { ctx, p, postBy, admin } = useContentApp(['admin']);
 
 const as = () => ({ token: admin.token });
 const category = (overrides: Partial<InputOf<typeof adminSaveCategory>> = {}) => ({
@@ -48,7 +47,7 @@ describe('categories', () => {
 
   it("changes one: post_categories and a post's category name follow at once", async () => {
     const author = await createAdmin(ctx(), { nickName: '发帖人' });
-    const post = await createPost(ctx(), author.token, postInput(p, { categoryId: p.jobs }));
+    const post = await postBy(author, { categoryId: p.jobs });
     const jobs = (await ctx().client.call(adminCategoryList, {}, as())).data!.list.find(
       (c) => c.id === p.jobs,
     )!;

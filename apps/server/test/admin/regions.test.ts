@@ -10,10 +10,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createAdmin, latestAudit } from '../support/admin';
 import { useContentApp } from '../support/content';
-import { articleInput, createArticle } from '../support/articles';
-import { createPost, postInput } from '../support/posts';
 
-const { ctx, p, admin } = useContentApp(['admin']);
+const { ctx, p, articleBy, postBy, admin } = useContentApp(['admin']);
 
 const as = () => ({ token: admin.token });
 const save = (input: Record<string, unknown>) => ctx().client.call(adminSaveRegion, input, as());
@@ -36,12 +34,8 @@ describe('POST /v1/admin/region/save/', () => {
 
   it('moves a metro to another state: its posts and articles follow, in lists, search and paths', async () => {
     const author = await createAdmin(ctx(), { nickName: '法拉盛房东' });
-    const post = await createPost(
-      ctx(),
-      author.token,
-      postInput(p, { regionId: p.flushing, title: '法拉盛缅街两房出租' }),
-    );
-    const article = await createArticle(ctx(), author.token, articleInput(p.flushing));
+    const post = await postBy(author, { regionId: p.flushing, title: '法拉盛缅街两房出租' });
+    const article = await articleBy(author);
     expect(await found(p.newYorkState, '缅街')).toEqual([post.id]);
 
     const res = await save({ id: p.flushing, name: '纽约/法拉盛', parentId: p.california });
@@ -72,11 +66,7 @@ describe('POST /v1/admin/region/save/', () => {
 
   it('moves a state to another country with the posts of its metros', async () => {
     const author = await createAdmin(ctx(), { nickName: '布鲁克林车行' });
-    const post = await createPost(
-      ctx(),
-      author.token,
-      postInput(p, { regionId: p.brooklyn, title: '布鲁克林丰田凯美瑞转让' }),
-    );
+    const post = await postBy(author, { regionId: p.brooklyn, title: '布鲁克林丰田凯美瑞转让' });
     await save({ id: p.newYorkState, name: '纽约州', parentId: p.canada });
     expect((await ctx().client.call(postDetail, { id: post.id })).data!.regionPathName).toBe(
       '加拿大>纽约州>布鲁克林',

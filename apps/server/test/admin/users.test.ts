@@ -10,7 +10,6 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createAdmin, latestAudit } from '../support/admin';
 import { useContentApp } from '../support/content';
-import { createArticle, articleInput } from '../support/articles';
 import {
   createLoggedInUser,
   createUser,
@@ -18,9 +17,8 @@ import {
   type TestUser,
   fromNewIp,
 } from '../support/factories';
-import { createPost, postInput } from '../support/posts';
 
-const { ctx, p, admin } = useContentApp(['admin']);
+const { ctx, articleBy, postBy, admin } = useContentApp(['admin']);
 
 const as = {
   get token() {
@@ -82,9 +80,9 @@ describe('GET /v1/admin/users/', () => {
 describe('GET /v1/admin/users/{id}/', () => {
   it('shows the counts of posts and articles and the latest login attempts', async () => {
     const author = await createLoggedInUser(ctx());
-    await createPost(ctx(), author.token, postInput(p));
-    await createPost(ctx(), author.token, postInput(p));
-    await createArticle(ctx(), author.token, articleInput(p.flushing));
+    await postBy(author);
+    await postBy(author);
+    await articleBy(author);
     await loginFrom({ ...author, password: 'wrong-password-1' });
 
     const res = await ctx().client.call(adminUserDetail, { id: author.id }, as);

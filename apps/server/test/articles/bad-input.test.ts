@@ -10,7 +10,7 @@ import {
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useContentApp } from '../support/content';
-import { articleInput, createArticle } from '../support/articles';
+import { articleInput } from '../support/articles';
 import { describeContentBadInput } from '../support/bad-input';
 import { createSessionUser } from '../support/posts';
 
@@ -18,11 +18,11 @@ import { createSessionUser } from '../support/posts';
  * Bad input to the article calls that write or page: each answers 400 with the field's reason
  * and changes nothing that is stored.
  */
-const { ctx, p, author } = useContentApp(['author']);
+const { ctx, p, articleBy, author } = useContentApp(['author']);
 let article: Article;
 
 beforeAll(async () => {
-  article = await createArticle(ctx(), author.token, articleInput(p.flushing));
+  article = await articleBy(author);
 });
 
 const storedArticle = () =>
@@ -65,7 +65,7 @@ describe('my_article_list', () => {
     const writer = await createSessionUser(ctx());
     const ids: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      ids.push((await createArticle(ctx(), writer.token, articleInput(p.flushing))).id);
+      ids.push((await articleBy(writer)).id);
     }
     await ctx()
       .app.db.updateTable('articles')

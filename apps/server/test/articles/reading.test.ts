@@ -13,7 +13,7 @@ import { useContentApp } from '../support/content';
 import { articleInput, createArticle } from '../support/articles';
 import { createSessionUser } from '../support/posts';
 
-const { ctx, p, author, reader } = useContentApp(['author', 'reader']);
+const { ctx, p, articleBy, author, reader } = useContentApp(['author', 'reader']);
 
 const setStatus = (id: number, status: 'hidden' | 'published') =>
   ctx().app.db.updateTable('articles').set({ status }).where('id', '=', id).execute();
@@ -40,7 +40,7 @@ async function allPages(input: Record<string, unknown>): Promise<number[]> {
 
 describe('GET /v1/user/articles/{id}/', () => {
   it('shows a published article to anyone and counts views; the body only to its author', async () => {
-    const article = await createArticle(ctx(), author.token, articleInput(p.flushing));
+    const article = await articleBy(author);
     expect(article).toMatchObject({
       status: 'published',
       body: expect.stringContaining('## 第一步'),
@@ -80,7 +80,7 @@ describe('GET /v1/user/articles/{id}/', () => {
   });
 
   it('hides a hidden article from others but not from its author; a deleted one from everyone', async () => {
-    const article = await createArticle(ctx(), author.token, articleInput(p.flushing));
+    const article = await articleBy(author);
     await setStatus(article.id, 'hidden');
     expect(
       await ctx().client.call(articleDetail, { id: article.id }, { token: reader.token }),
@@ -100,7 +100,7 @@ describe('GET /v1/user/articles/{id}/', () => {
 
   it('tells the author why an administrator hid the article, in the detail and my list, until it is restored', async () => {
     const admin = await createAdmin(ctx());
-    const article = await createArticle(ctx(), author.token, articleInput(p.flushing));
+    const article = await articleBy(author);
     expect(article.statusReason).toBeNull();
     const moderate = (action: 'hide' | 'restore', reason: string) =>
       ctx().client.call(

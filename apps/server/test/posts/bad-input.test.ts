@@ -24,17 +24,17 @@ import {
   withValue,
   type ContentBadInput,
 } from '../support/bad-input';
-import { createPost, createSessionUser, postInput } from '../support/posts';
+import { createSessionUser, postInput } from '../support/posts';
 
 /**
  * Bad input to the post calls that write or page: each answers 400 with the field's reason and
  * changes nothing that is stored.
  */
-const { ctx, p, owner } = useContentApp(['owner']);
+const { ctx, p, postBy, owner } = useContentApp(['owner']);
 let post: Post;
 
 beforeAll(async () => {
-  post = await createPost(ctx(), owner.token, postInput(p));
+  post = await postBy(owner);
   // A like, so that a refused toggle would show as a changed count.
   const liker = await createSessionUser(ctx());
   await ctx().client.call(postLike, { postId: post.id }, { token: liker.token });

@@ -19,7 +19,7 @@ import { createPost, createSessionUser, postInput, type PostInputOf } from '../s
 import { isIndexed } from './indexed';
 
 /** Decision 0008's posting rules applied to an edit: review in a premoderated category, duplicates. */
-const { ctx, p, admin, author, reader } = useContentApp(['admin', 'author', 'reader']);
+const { ctx, p, postBy, admin, author, reader } = useContentApp(['admin', 'author', 'reader']);
 /** A category whose new posts wait for an administrator. */
 let reviewed: number;
 
@@ -143,11 +143,7 @@ describe('editing a post in a premoderated category', () => {
 
 describe('the 48-hour duplicate rule', () => {
   it("refuses an edit to the text of another of the author's posts, and changes nothing", async () => {
-    const first = await createPost(
-      ctx(),
-      author.token,
-      postInput(p, { title: '出租法拉盛单间一' }),
-    );
+    const first = await postBy(author, { title: '出租法拉盛单间一' });
     const secondInput = postInput(p, { title: '出租法拉盛单间二' });
     const second = await createPost(ctx(), author.token, secondInput);
     const copy = { ...secondInput, title: ' 出租法拉盛单间一 ', content: `  ${first.content}` };
@@ -161,7 +157,7 @@ describe('the 48-hour duplicate rule', () => {
     // Saving a post with its own text unchanged is no duplicate; another author's text is theirs.
     expect((await edit(second, { ...secondInput, price: null })).code).toBe(Code.ok);
     const other = await createSessionUser(ctx());
-    const theirs = await createPost(ctx(), other.token, postInput(p, { title: '别人的帖子标题' }));
+    const theirs = await postBy(other, { title: '别人的帖子标题' });
     expect((await edit(theirs, copy, other.token)).code).toBe(Code.ok);
   });
 
@@ -175,7 +171,7 @@ describe('the 48-hour duplicate rule', () => {
       code: Code.conflict,
       reason: '请勿重复发布相同内容',
     });
-    const another = await createPost(ctx(), author.token, postInput(p));
+    const another = await postBy(author);
     expect(await edit(another, input)).toMatchObject({ code: Code.conflict });
 
     ctx().clock.advance(2 * DAY_MS + HOUR_MS);

@@ -8,15 +8,14 @@ import {
   postReply,
   replyList,
   reportPost,
-  type Post,
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storedLikes, useContentApp } from '../support/content';
+import { itKeepsLikesExactInParallel, useContentApp } from '../support/content';
 import { POSTS } from '../../src/core/content/kinds';
 import { createLoggedInUser, type LoggedInUser } from '../support/factories';
-import { createPost, createSessionUser, established, postInput } from '../support/posts';
+import { established } from '../support/posts';
 
-const { ctx, p } = useContentApp();
+const { ctx, postBy } = useContentApp();
 let author: LoggedInUser;
 let reader: LoggedInUser;
 
@@ -25,11 +24,9 @@ beforeAll(async () => {
   reader = await createLoggedInUser(ctx(), { nickName: '找房小张', ...established(ctx()) });
 });
 
-const newPostOf = (user: LoggedInUser) => createPost(ctx(), user.token, postInput(p));
-
 describe('POST /v1/user/post/reply/ and GET /v1/user/reply_list/', () => {
   it('threads one level: an answer to a child hangs under the top-level reply', async () => {
-    const post = await newPostOf(author);
+    const post = await postBy(author);
     const call = (input: Record<string, unknown>, user: LoggedInUser) =>
       ctx().client.call(postReply, { postId: post.id, ...input }, { token: user.token });
     const top = (await call({ content: '请问还在吗？' }, reader)).data!;
@@ -77,7 +74,7 @@ describe('POST /v1/user/post/reply/ and GET /v1/user/reply_list/', () => {
 
   it('lists my replies and replies I received', async () => {
     const me = await createLoggedInUser(ctx());
-    const post = await newPostOf(me);
+    const post = await postBy(me);
     const theirs = (
       await ctx().client.call(
         postReply,
@@ -123,8 +120,8 @@ describe('POST /v1/user/post/reply/ and GET /v1/user/reply_list/', () => {
   });
 
   it('answers 404 for a reply of another post, an unknown post and a deleted one', async () => {
-    const one = await newPostOf(author);
-    const two = await newPostOf(author);
+    const one = await postBy(author);
+    const two = await postBy(author);
     const r = (
       await ctx().client.call(
         postReply,
@@ -151,7 +148,7 @@ describe('POST /v1/user/post/reply/ and GET /v1/user/reply_list/', () => {
 
 describe('POST /v1/user/post/like/', () => {
   it('toggles, and my likes lists the post until it is deleted', async () => {
-    const post = await newPostOf(author);
+    const post = await postBy(author);
     const like = () => ctx().client.call(postLike, { postId: post.id }, { token: reader.token });
     expect((await like()).data).toEqual({ liked: true, likeCount: 1 });
     const detail = await ctx().client.call(postDetail, { id: post.id }, { token: reader.token });
@@ -166,36 +163,18 @@ describe('POST /v1/user/post/like/', () => {
     expect(await like()).toEqual({ code: Code.notFound, reason: '帖子不存在或已删除' });
   });
 
-  it('50 users liking in parallel leave an exact count', async () => {
-    const post = await newPostOf(author);
-    const users = await Promise.all(Array.from({ length: 50 }, () => createSessionUser(ctx())));
-    const answers = await Promise.all(
-      users.map((u) => ctx().client.call(postLike, { postId: post.id }, { token: u.token })),
-    );
-    expect(answers.every((a) => a.code === Code.ok && a.data!.liked)).toBe(true);
-    expect(answers.map((a) => a.data!.likeCount).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 50 }, (_, i) => i + 1),
-    );
-    expect(await likeState(post)).toEqual({ count: 50, rows: 50 });
-  });
-
-  it('50 parallel toggles by one user leave a consistent state', async () => {
-    const post = await newPostOf(author);
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        ctx().client.call(postLike, { postId: post.id }, { token: reader.token }),
-      ),
-    );
-    expect(answers.filter((a) => a.data?.liked).length).toBe(25);
-    expect(await likeState(post)).toEqual({ count: 0, rows: 0 });
+  itKeepsLikesExactInParallel({
+    ctx,
+    kind: POSTS,
+    like: postLike,
+    idKey: 'postId',
+    newItem: () => postBy(author),
   });
 });
 
-const likeState = (post: Post) => storedLikes(ctx(), POSTS, post.id);
-
 describe('POST /v1/user/report_post/', () => {
   it('takes one report per user per post', async () => {
-    const post = await newPostOf(author);
+    const post = await postBy(author);
     const report = (input: Record<string, unknown>) =>
       ctx().client.call(reportPost, { postId: post.id, ...input }, { token: reader.token });
     expect(await report({ reason: '虚假诈骗', text: '要求先转定金' })).toEqual({
@@ -220,7 +199,7 @@ describe('POST /v1/user/report_post/', () => {
     [{ reason: '看不顺眼' }, '请选择举报原因'],
     [{ reason: '其他', text: '字'.repeat(201) }, '补充说明最多 200 个字'],
   ] as const)('refuses %j: %s', async (input, reason) => {
-    const post = await newPostOf(author);
+    const post = await postBy(author);
     const res = await ctx().client.call(
       reportPost,
       { postId: post.id, ...input },
@@ -230,7 +209,7 @@ describe('POST /v1/user/report_post/', () => {
   });
 
   it('refuses the author reporting their own post and files nothing', async () => {
-    const post = await newPostOf(author);
+    const post = await postBy(author);
     expect(
       await ctx().client.call(
         reportPost,

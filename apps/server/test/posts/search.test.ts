@@ -2,11 +2,12 @@ import { deletePost, postList, updatePost } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPostListRepository } from '../../src/modules/posts/post-list.repository';
 import { parseKeyword } from '../../src/modules/posts/search/query';
-import { useContentApp } from '../support/content';
-import { createPost, createSessionUser, postInput } from '../support/posts';
+import { useTestApp } from '../support/app';
+import { createPost, createSessionUser, places, postInput, type Places } from '../support/posts';
 import { isIndexed } from './indexed';
 
-const { ctx, p } = useContentApp();
+const ctx = useTestApp();
+let p: Places;
 let token: string;
 const ids: Record<string, number> = {};
 
@@ -14,6 +15,7 @@ const search = async (keyword: string, extra: Record<string, unknown> = {}) =>
   (await ctx().client.call(postList, { keyword, ...extra })).data!.list.map((i) => i.id);
 
 beforeAll(async () => {
+  p = await places(ctx());
   token = (await createSessionUser(ctx())).token;
   const make = async (name: string, title: string, content: string, categoryId = p.secondhand) => {
     const input = postInput(p, { title, content, categoryId });

@@ -5,9 +5,8 @@ import { DAY_MS } from '../../src/lib/clock';
 import { VIEW_FLUSH_MS } from '../../src/core/content/view-counter';
 import { useContentApp } from '../support/content';
 import { createLoggedInUser } from '../support/factories';
-import { createPost, postInput } from '../support/posts';
 
-const { ctx, p } = useContentApp();
+const { ctx, postBy } = useContentApp();
 
 /** The stored count, once the views of the last second have been written (VIEW_FLUSH_MS). */
 async function storedViews(id: number): Promise<number> {
@@ -26,7 +25,7 @@ describe('post views', () => {
       createLoggedInUser(ctx()),
       createLoggedInUser(ctx()),
     ]);
-    const post = await createPost(ctx(), author.token, postInput(p));
+    const post = await postBy(author);
     const read = (token?: string, agent = 'Safari/605') =>
       ctx().client.call(postDetail, { id: post.id }, { token, headers: { 'User-Agent': agent } });
 
@@ -53,7 +52,7 @@ describe('post views', () => {
 
   it('keeps no address: a visitor is a hash that changes every day', async () => {
     const author = await createLoggedInUser(ctx());
-    const post = await createPost(ctx(), author.token, postInput(p));
+    const post = await postBy(author);
     await ctx().client.call(postDetail, { id: post.id }, { headers: { 'User-Agent': 'Edge/1' } });
     await storedViews(post.id);
     const { rows } = await sql<{ reader: string }>`
