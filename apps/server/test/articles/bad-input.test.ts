@@ -2,6 +2,7 @@ import {
   articleLike,
   Code,
   commentList,
+  newComment,
   myArticleList,
   myCommentList,
   myLikeArticles,
@@ -57,6 +58,16 @@ describeContentBadInput({
   },
   like: { call: articleLike, key: 'articleId' },
   thread: { call: commentList, key: 'articleId', parentReason: '评论编号不正确' },
+  newEntry: {
+    call: newComment,
+    fields: [
+      ['请输入评论内容', { content: '' }],
+      ['请输入评论内容', { content: '   ' }],
+      ['评论最多 140 个字', { content: '长'.repeat(141) }],
+      ['文章编号不正确', { articleId: 'x', content: '你好' }],
+      ['评论编号不正确', { content: '你好', commentId: 0 }],
+    ],
+  },
   mine: [myArticleList, myLikeArticles, myCommentList],
 });
 

@@ -5,6 +5,7 @@ import {
   myPosts,
   myReply,
   postLike,
+  postReply,
   recommendImportantPost,
   renewPost,
   replyList,
@@ -87,6 +88,14 @@ const posts: ContentBadInput = {
   },
   like: { call: postLike, key: 'postId' },
   thread: { call: replyList, key: 'postId', parentReason: '回复编号不正确' },
+  newEntry: {
+    call: postReply,
+    fields: [
+      ['请输入回复内容', { content: '' }],
+      ['回复最多 140 个字', { content: '长'.repeat(141) }],
+      ['帖子编号不正确', { postId: 'x', content: '你好' }],
+    ],
+  },
   mine: [myPosts, myLikePost, myReply],
 };
 

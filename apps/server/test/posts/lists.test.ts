@@ -9,9 +9,10 @@ import {
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../support/admin';
-import { useContentApp } from '../support/content';
+import { useContentApp, storedViewCount } from '../support/content';
 import { createLoggedInUser } from '../support/factories';
 import { createPost, established, postInput } from '../support/posts';
+import { POSTS } from '../../src/core/content/kinds';
 
 const { ctx, p } = useContentApp();
 let token: string;
@@ -145,17 +146,7 @@ describe('GET /v1/user/posts/{id}/', () => {
     expect(asOwner.data).toMatchObject({ viewCount: 2, mine: true });
     // Views are written in batches about once a second.
     await expect
-      .poll(
-        async () =>
-          (
-            await ctx()
-              .app.db.selectFrom('posts')
-              .select('view_count')
-              .where('id', '=', ids.flushingJob!)
-              .executeTakeFirstOrThrow()
-          ).view_count,
-        { timeout: 5000, interval: 200 },
-      )
+      .poll(() => storedViewCount(ctx(), POSTS, ids.flushingJob!), { timeout: 5000, interval: 200 })
       .toBe(2);
   });
 

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/lib/clock';
 import { VIEW_FLUSH_MS } from '../../src/core/content/view-counter';
-import { useContentApp } from '../support/content';
+import { storedViewCount, useContentApp } from '../support/content';
+import { POSTS } from '../../src/core/content/kinds';
 import { createLoggedInUser } from '../support/factories';
 
 const { ctx, postBy } = useContentApp();
@@ -11,12 +12,7 @@ const { ctx, postBy } = useContentApp();
 /** The stored count, once the views of the last second have been written (VIEW_FLUSH_MS). */
 async function storedViews(id: number): Promise<number> {
   await new Promise((resolve) => setTimeout(resolve, VIEW_FLUSH_MS + 600));
-  const row = await ctx()
-    .app.db.selectFrom('posts')
-    .select('view_count')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return Number(row.view_count);
+  return storedViewCount(ctx(), POSTS, id);
 }
 
 describe('post views', () => {

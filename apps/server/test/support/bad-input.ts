@@ -78,6 +78,8 @@ export interface ContentBadInput {
   };
   like: { call: Call; key: string };
   thread: { call: Call; key: string; parentReason: string };
+  /** The call that writes an entry into the item's thread (a reply, a comment) and its bad input. */
+  newEntry: { call: Call; fields: readonly (readonly [string, Record<string, unknown>])[] };
   /** The owner's lists of the kind (theirs, liked, their thread entries). */
   mine: readonly Call[];
 }
@@ -101,7 +103,8 @@ export function itRefusesBadIds(
 
 /**
  * The bad input every content kind refuses the same way: an edit's fields and id, the like
- * toggle's id, the thread list's ids and paging, and the paging of the owner's lists.
+ * toggle's id, the thread list's ids and paging, a new thread entry's fields, and the paging of
+ * the owner's lists.
  */
 export function describeContentBadInput(kind: ContentBadInput) {
   const { ctx, update, like, thread } = kind;
@@ -148,6 +151,14 @@ export function describeContentBadInput(kind: ContentBadInput) {
     it.each(BAD_PAGING)('refuses %s', async (_, input, reason) => {
       const query = { [thread.key]: kind.itemId(), ...input };
       expect(await ctx().client.call(thread.call, query)).toEqual(refused(reason));
+    });
+  });
+
+  describe(`POST ${kind.newEntry.call.path}`, () => {
+    it.each(kind.newEntry.fields)('refuses %s', async (reason, field) => {
+      const input = { [thread.key]: kind.itemId(), ...field };
+      const res = await ctx().client.call(kind.newEntry.call, input, { token: kind.token() });
+      expect(res).toEqual(refused(reason));
     });
   });
 

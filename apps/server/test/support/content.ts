@@ -114,3 +114,10 @@ export function itKeepsLikesExactInParallel({ ctx, kind, like, idKey, newItem }:
     expect(await storedLikes(ctx(), kind, item.id)).toEqual({ count: 0, rows: 0 });
   });
 }
+
+/** An item's stored view count (views are written in batches about once a second). */
+export async function storedViewCount(t: TestApp, kind: ContentKind, itemId: number) {
+  const { rows } = await sql<{ view_count: number }>`select view_count
+    from ${sql.table(kind.table)} where id = ${itemId}`.execute(t.app.db);
+  return Number(rows[0]!.view_count);
+}
