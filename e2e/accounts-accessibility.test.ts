@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createUser, loggedInAs } from './support/accounts';
-import { axeViolations } from './support/axe';
+import { axeViolations, itPassesAxeOn } from './support/axe';
 import { useBrowser, type OpenOptions } from './support/browser';
 
 const open = useBrowser();
 
 describe('accessibility of the account screens', () => {
-  it.each([
+  itPassesAxeOn(open, [
     ['login', '/pages/user/login/index', 'login-page'],
     ['register', '/pages/user/register/index', 'register-page'],
     ['forgot password', '/pages/user/forget/index', 'forget-page'],
     ['about', '/pages/user/about/index', 'about-about'],
     ['mine (visitor)', '/pages/user/home/index', 'user-visitor'],
-  ])('axe finds no serious or critical violation on %s', async (_name, path, testId) => {
-    const { page } = await open(path);
-    await page.getByTestId(testId).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  ]);
 
   it('axe finds no serious or critical violation on the logged-in pages', async () => {
     const user = await createUser();

@@ -1,21 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createUser, loggedInAs } from './support/accounts';
-import { createArticle } from './support/articles';
+import { ARTICLE_EDITOR, createArticle, startArticle } from './support/articles';
 import { shoot, useBrowser } from './support/browser';
 
 const open = useBrowser();
 
-const EDIT = '/pages/user/article/edit';
 const detail = (id: number) => `/pages/article/detail/index?id=${id}`;
 
 describe('article bodies keep their lines', () => {
   it('typed in the editor as lines and a list, they are read as lines and a list', async () => {
     const author = await createUser({ nickName: '分行的作者' });
-    const { page } = await open(EDIT, loggedInAs(author));
-    await page.getByTestId('article-form').waitFor();
-    await page.getByLabel('标题', { exact: true }).fill('办驾照要带的材料清单');
-    const body = page.getByRole('textbox', { name: '正文', exact: true });
-    await body.click();
+    const { page, body } = await startArticle(open, author, '办驾照要带的材料清单');
     await page.keyboard.type('第一行：先预约笔试');
     await page.keyboard.press('Enter');
     await page.keyboard.type('第二行：再预约路考');
@@ -59,7 +54,7 @@ describe('article bodies keep their lines', () => {
     expect(await view.locator('ul + p').innerText()).toBe('到了再付款');
     expect(await view.locator('blockquote').innerText()).toBe('提前一周');
 
-    await page.goto(`/#${EDIT}?id=${article.id}`);
+    await page.goto(`/#${ARTICLE_EDITOR}?id=${article.id}`);
     const body = page.getByRole('textbox', { name: '正文', exact: true });
     await body.locator('h2', { hasText: '搬家' }).waitFor();
     await body.locator('strong', { hasText: '旧报纸' }).waitFor();

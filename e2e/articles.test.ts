@@ -1,14 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser, loggedInAs, toast, waitForRoute } from './support/accounts';
-import { createArticle } from './support/articles';
+import { ARTICLE_EDITOR, createArticle, startArticle } from './support/articles';
 import { shoot, useBrowser } from './support/browser';
 import { photo } from './support/posts';
 
 const open = useBrowser();
 
 const FEED = '/pages/article/home/index';
-const EDIT = '/pages/user/article/edit';
 const detail = (id: number) => `/pages/article/detail/index?id=${id}`;
 const comments = (id: number) => `/pages/article/comment/index?id=${id}`;
 
@@ -41,11 +40,7 @@ describe('community articles in the browser', () => {
     const title = `法拉盛租房避坑指南 ${Date.now() % 100000}`;
 
     // Write: the toolbar bolds the selection; the photo is compressed, uploaded and inserted.
-    const { page } = await open(EDIT, loggedInAs(author));
-    await page.getByTestId('article-form').waitFor();
-    await page.getByLabel('标题', { exact: true }).fill(title);
-    const body = page.getByRole('textbox', { name: '正文', exact: true });
-    await body.click();
+    const { page, body } = await startArticle(open, author, title);
     await page.keyboard.type('看房前先查清楚房东和租约条款。');
     await page.keyboard.press('Home');
     await page.keyboard.press('Shift+ArrowRight');
@@ -194,7 +189,7 @@ describe('community articles in the browser', () => {
     await reader.page.waitForTimeout(500);
 
     // The editor reads the same source in the writer's browser, unsanitised.
-    const { page } = await open(`${EDIT}?id=${article.id}`, {
+    const { page } = await open(`${ARTICLE_EDITOR}?id=${article.id}`, {
       beforeLoad: async (p) => {
         await loggedInAs(writer).beforeLoad!(p);
         await listen(p);

@@ -11,6 +11,19 @@ const open = useBrowser();
 /** Any toast on screen: antd-mobile's, or the plain one. */
 const anyToast = (page: Page) => page.locator('.adm-toast-main, .plain-toast');
 
+/**
+ * The page says the item is gone (the element `testId` with `message`), with no error toast and
+ * no retry button: a missing item is an answer, not a failure. Saves the screenshot `shot`.
+ */
+async function saysGoneQuietly(page: Page, testId: string, message: string, shot: string) {
+  await page.getByTestId(testId).getByText(message).waitFor();
+  // A toast would have come with the answer; give it the time to appear.
+  await page.waitForTimeout(500);
+  expect(await anyToast(page).count()).toBe(0);
+  expect(await page.getByRole('button', { name: '重试' }).count()).toBe(0);
+  await shoot(page, shot);
+}
+
 describe('missing and deleted content', () => {
   it("a deleted post's link says so, with the way to the list, and no 重试 or toast", async () => {
     const author = await createUser();
@@ -18,13 +31,7 @@ describe('missing and deleted content', () => {
     await call('POST', '/v1/user/post/', { token: author.token, body: { id: post.id } });
 
     const { page } = await open(`/pages/post/detail/index?id=${post.id}`);
-    const gone = page.getByTestId('post-gone');
-    await gone.getByText('该信息已删除或不存在').waitFor();
-    // A toast would have come with the answer; give it the time to appear.
-    await page.waitForTimeout(500);
-    expect(await anyToast(page).count()).toBe(0);
-    expect(await page.getByRole('button', { name: '重试' }).count()).toBe(0);
-    await shoot(page, 'missing-post');
+    await saysGoneQuietly(page, 'post-gone', '该信息已删除或不存在', 'missing-post');
 
     await page.getByTestId('post-gone-action').click();
     await waitForRoute(page, '/pages/post/list/index');
@@ -42,11 +49,7 @@ describe('missing and deleted content', () => {
     await call('POST', '/v1/user/articles/', { token: writer.token, body: { ids: [article.id] } });
 
     const { page } = await open(`/pages/article/detail/index?id=${article.id}`);
-    await page.getByTestId('article-gone').getByText('该文章已删除或不存在').waitFor();
-    await page.waitForTimeout(500);
-    expect(await anyToast(page).count()).toBe(0);
-    expect(await page.getByRole('button', { name: '重试' }).count()).toBe(0);
-    await shoot(page, 'missing-article');
+    await saysGoneQuietly(page, 'article-gone', '该文章已删除或不存在', 'missing-article');
     await page.getByTestId('article-gone-action').click();
     await waitForRoute(page, '/pages/article/home/index');
   });

@@ -77,23 +77,15 @@ describe('the post list in the browser', () => {
   it('a two-character keyword finds its posts, and each sort orders them by what it names', async () => {
     const [author, first, second] = await Promise.all([createUser(), createUser(), createUser()]);
     ageAccount(author.id);
-    const fed = await createPost(author.token, {
-      title: '出售鹦鹉一对，会说你好',
-      content: '自家养的虎皮鹦鹉，健康活泼，连笼子一起出。',
-    });
-    const cage = await createPost(author.token, {
-      title: '大号鸟笼转让',
-      content: '以前养鹦鹉用的笼子，九成新，自提。',
-    });
-    const lost = await createPost(author.token, {
-      title: '寻找走失的鹦鹉',
-      content: '周日下午在公园附近走失，绿色，有重谢。',
-    });
+    const postOf = (title: string, content: string) => createPost(author.token, { title, content });
+    const fed = await postOf(
+      '出售鹦鹉一对，会说你好',
+      '自家养的虎皮鹦鹉，健康活泼，连笼子一起出。',
+    );
+    const cage = await postOf('大号鸟笼转让', '以前养鹦鹉用的笼子，九成新，自提。');
+    const lost = await postOf('寻找走失的鹦鹉', '周日下午在公园附近走失，绿色，有重谢。');
     // Holds 鹦 but not the word: the phrase is not split into its characters.
-    const decoy = await createPost(author.token, {
-      title: '出售鹦哥饲料',
-      content: '进口鸟粮，小鹦哥和文鸟都可以吃。',
-    });
+    const decoy = await postOf('出售鹦哥饲料', '进口鸟粮，小鹦哥和文鸟都可以吃。');
     await createReply(first.token, fed.id, '还在吗？');
     await createReply(second.token, fed.id, '多少钱一对');
     await createReply(first.token, cage.id, '尺寸多大？');

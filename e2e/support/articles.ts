@@ -1,6 +1,8 @@
-import type { Article, Region } from '@huaren/contract';
+import type { Article, Region, User } from '@huaren/contract';
 import type { Page } from 'playwright-core';
 import { call } from './api';
+import { loggedInAs } from './accounts';
+import type { OpenPage } from './browser';
 
 /** An article made through the API: Markdown `body`, in region 1 (the country) unless told. */
 export async function createArticle(
@@ -69,4 +71,24 @@ export async function articleCardIds(page: Page, testId: string): Promise<number
     .getByTestId(testId)
     .getByTestId('article-card')
     .evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-article-id'))));
+}
+
+/** The article editor's page. */
+export const ARTICLE_EDITOR = '/pages/user/article/edit';
+
+/**
+ * Opens the article editor as the writer, types the title and puts the cursor in the body:
+ * where every editing test starts. Answers the page and the body's textbox.
+ */
+export async function startArticle(
+  open: OpenPage,
+  writer: Pick<User, 'token' | 'id'>,
+  title: string,
+) {
+  const { page } = await open(ARTICLE_EDITOR, loggedInAs(writer));
+  await page.getByTestId('article-form').waitFor();
+  await page.getByLabel('标题', { exact: true }).fill(title);
+  const body = page.getByRole('textbox', { name: '正文', exact: true });
+  await body.click();
+  return { page, body };
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { OpenPage } from './browser';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -26,4 +28,19 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Each screen (a name, its path, a test id that shows once it has rendered) passes axe. */
+export function itPassesAxeOn(
+  open: OpenPage,
+  screens: readonly (readonly [string, string, string])[],
+) {
+  it.each(screens)(
+    'axe finds no serious or critical violation on %s',
+    async (_name, path, testId) => {
+      const { page } = await open(path);
+      await page.getByTestId(testId).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 }

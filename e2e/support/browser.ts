@@ -87,6 +87,9 @@ function randomClientIp(): string {
   return `198.${18 + r(2)}.${r(256)}.${1 + r(254)}`;
 }
 
+/** What useBrowser answers: opens a path in a fresh phone-sized context. */
+export type OpenPage = ReturnType<typeof useBrowser>;
+
 export interface OpenOptions {
   /** Console errors matching this are expected (for example a refused request in the log). */
   allowErrors?: RegExp;

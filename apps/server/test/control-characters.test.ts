@@ -20,7 +20,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from './support/admin';
 import { useTestApp } from './support/app';
-import { uniqueIp } from './support/factories';
+import { type LoggedInUser, fromNewIp } from './support/factories';
 import { readOutbox } from './support/outbox';
 import {
   createPost,
@@ -36,7 +36,7 @@ import {
 // characters with one Chinese reason; these are the reproductions, each otherwise valid.
 const ctx = useTestApp();
 let adminToken: string;
-let user: Awaited<ReturnType<typeof createSessionUser>>;
+let user: LoggedInUser;
 let postId: number;
 let where: Places;
 
@@ -124,7 +124,7 @@ describe.each(cases)('%s', (_name, endpoint, caller, input) => {
     'with %s answers the Chinese 400',
     async (_code, c) => {
       const token = { visitor: '', user: user.token, admin: adminToken }[caller];
-      const sign = { token, headers: { 'X-Forwarded-For': uniqueIp() } };
+      const sign = fromNewIp(token);
       expect(await ctx().client.call(endpoint, input(c), sign)).toEqual({
         code: Code.invalid,
         reason: CONTROL_CHARACTER_REASON,

@@ -2,11 +2,9 @@ import { Code, register, signupVcode } from '@huaren/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_FILE } from '../src/messaging/outbox';
 import { startTestApp, type TestApp } from './support/app';
-import { uniqueEmail, uniqueIp, uniquePhone } from './support/factories';
+import { uniqueEmail, uniquePhone, fromNewIp } from './support/factories';
 import { readOutbox } from './support/outbox';
 import { startSmtpListener, type SmtpListener } from './support/smtp-listener';
-
-const from = () => ({ headers: { 'X-Forwarded-For': uniqueIp() } });
 
 describe('e-mail over SMTP (nodemailer to a local smtp-server listener)', () => {
   let smtp: SmtpListener;
@@ -24,7 +22,7 @@ describe('e-mail over SMTP (nodemailer to a local smtp-server listener)', () => 
 
   it('delivers the code, and the code delivered is the one that registers', async () => {
     const email = uniqueEmail();
-    expect((await t.client.call(signupVcode, { account: email }, from())).code).toBe(Code.ok);
+    expect((await t.client.call(signupVcode, { account: email }, fromNewIp())).code).toBe(Code.ok);
     const mail = smtp.mails.find((m) => m.to.includes(email));
     expect(mail).toMatchObject({
       from: 'no-reply@huaren.test',
@@ -46,7 +44,7 @@ describe('e-mail over SMTP (nodemailer to a local smtp-server listener)', () => 
   it('reports a mail server that is down as a failed send', async () => {
     const down = await startTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
     try {
-      expect(await down.client.call(signupVcode, { account: uniqueEmail() }, from())).toEqual({
+      expect(await down.client.call(signupVcode, { account: uniqueEmail() }, fromNewIp())).toEqual({
         code: Code.internal,
         reason: '验证码发送失败，请稍后重试',
       });
@@ -70,8 +68,8 @@ describe('the outbox, without SMTP or SMS configured', () => {
   it(`appends one JSON line per message to DATA_DIR/${OUTBOX_FILE}`, async () => {
     const email = uniqueEmail();
     const phone = uniquePhone();
-    await t.client.call(signupVcode, { account: email }, from());
-    await t.client.call(signupVcode, { account: phone }, from());
+    await t.client.call(signupVcode, { account: email }, fromNewIp());
+    await t.client.call(signupVcode, { account: phone }, fromNewIp());
     const lines = await readOutbox(t.database.dataDir);
     expect(lines).toEqual([
       {
@@ -111,7 +109,7 @@ describe('the outbox, without SMTP or SMS configured', () => {
       .where('key', '=', 'siteName')
       .execute();
     const email = uniqueEmail();
-    await t.client.call(signupVcode, { account: email }, from());
+    await t.client.call(signupVcode, { account: email }, fromNewIp());
     const message = (await readOutbox(t.database.dataDir)).find((m) => m.to === email)!;
     expect(message.subject).toBe('【纽约华人网】注册验证码');
     expect(message.text).toMatch(/^【纽约华人网】/);

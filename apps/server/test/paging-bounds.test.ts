@@ -6,25 +6,16 @@ import {
   myLoginLogs,
   type Call,
 } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeCursor } from '../src/lib/cursor';
-import { createAdmin } from './support/admin';
-import { useTestApp } from './support/app';
+import { useContentApp } from './support/content';
 import { BAD_PAGING, refused } from './support/bad-input';
-import { createSessionUser } from './support/posts';
 
 /**
  * The lists of accounts and of the console page by cursors too: a cursor that is not one of theirs
  * (or holds a number beyond the column it is compared with) answers 400, never 500.
  */
-const ctx = useTestApp();
-let user: Awaited<ReturnType<typeof createSessionUser>>;
-let admin: Awaited<ReturnType<typeof createAdmin>>;
-
-beforeAll(async () => {
-  user = await createSessionUser(ctx());
-  admin = await createAdmin(ctx());
-});
+const { ctx, admin, user } = useContentApp(['admin', 'user']);
 
 const lists: readonly (readonly [Call, Record<string, unknown>, 'user' | 'admin'])[] = [
   [myLoginLogs, {}, 'user'],

@@ -12,6 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from './support/app';
 import { readEnvelope } from './support/client';
 import { createPost, createSessionUser, places, postInput, type Places } from './support/posts';
+import { storedViewCount } from './support/content';
+import { POSTS } from '../src/core/content/kinds';
 
 const titlesOf = (list: PostListItem[] | undefined) => (list ?? []).map((i) => i.title);
 
@@ -121,17 +123,7 @@ describe('the public cache (PUBLIC_CACHE_MS default)', () => {
     }
     // Views are written in batches about once a second.
     await expect
-      .poll(
-        async () =>
-          (
-            await ctx()
-              .app.db.selectFrom('posts')
-              .select('view_count')
-              .where('id', '=', post.id)
-              .executeTakeFirstOrThrow()
-          ).view_count,
-        { timeout: 5000, interval: 200 },
-      )
+      .poll(() => storedViewCount(ctx(), POSTS, post.id), { timeout: 5000, interval: 200 })
       .toBe(3);
   });
 

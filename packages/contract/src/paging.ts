@@ -1,3 +1,4 @@
+import { defineCall } from './define-call';
 import { z } from './z';
 
 /**
@@ -36,4 +37,19 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export interface Page<T> {
   list: T[];
   nextCursor: string | null;
+}
+
+/**
+ * A page of one of the caller's own lists (their posts, likes, comments, logins): a GET of
+ * PageInput for a signed-in user, newest first unless the summary says otherwise.
+ */
+export function myListCall<T extends z.ZodType>(path: string, item: T, summary: string) {
+  return defineCall({
+    method: 'GET',
+    path,
+    input: PageInput,
+    output: pageOf(item),
+    auth: 'user',
+    summary,
+  });
 }

@@ -13,15 +13,16 @@ import {
   createLoggedInUser,
   createUser,
   uniqueEmail,
-  uniqueIp,
   uniquePhone,
   type TestUser,
+  fromNewIp,
+  wrongCode,
 } from '../support/factories';
 import { lastCodeTo, messagesTo } from '../support/outbox';
 
 const ctx = useTestApp();
 type LoggedIn = TestUser & { token: string };
-const as = (user: LoggedIn) => ({ token: user.token, headers: { 'X-Forwarded-For': uniqueIp() } });
+const as = (user: LoggedIn) => fromNewIp(user.token);
 
 async function newContactCode(user: LoggedIn, account: string): Promise<string> {
   const res = await ctx().client.call(requestNewVcode, { account }, as(user));
@@ -106,11 +107,7 @@ describe('POST /v1/user/change_email_or_phone/', () => {
     expect(notice).toMatchObject({ channel: 'email', subject: '【华人生活圈】绑定邮箱已更换' });
     expect(notice!.text).toContain(`您账号绑定的邮箱刚刚更换为 ${email[0]}***@example.com`);
     const loginWith = (account: string) =>
-      ctx().client.call(
-        login,
-        { account, password: user.password },
-        { headers: { 'X-Forwarded-For': uniqueIp() } },
-      );
+      ctx().client.call(login, { account, password: user.password }, fromNewIp());
     expect((await loginWith(email)).code).toBe(Code.ok);
     expect((await loginWith(user.email!)).code).toBe(Code.invalid);
   });
@@ -163,7 +160,7 @@ describe('POST /v1/user/change_email_or_phone/', () => {
     const user = await createLoggedInUser(ctx());
     const email = uniqueEmail();
     const vcode = await newContactCode(user, email);
-    const wrong = vcode === '000000' ? '111111' : '000000';
+    const wrong = wrongCode(vcode);
     const change = (input: Record<string, string>) =>
       ctx().client.call(changeEmailOrPhone, input, as(user));
     expect(await change({ account: email, vcode, password: 'not-my-password' })).toEqual({

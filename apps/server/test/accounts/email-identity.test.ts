@@ -12,12 +12,11 @@ import { migrations } from '../../src/db/migrations';
 import { Reasons } from '../../src/modules/accounts/reasons';
 import { createUserRepository } from '../../src/modules/accounts/user.repository';
 import { useTestApp } from '../support/app';
-import { createLoggedInUser, createUser, unique, uniqueIp } from '../support/factories';
+import { createLoggedInUser, createUser, unique, fromNewIp } from '../support/factories';
 import { lastCodeTo, messagesTo, nthMessageTo } from '../support/outbox';
 
 // Issue 14: ＡＢＣ@example.com registered as another account than abc@example.com.
 const ctx = useTestApp();
-const fromNewIp = (token = '') => ({ token, headers: { 'X-Forwarded-For': uniqueIp() } });
 
 /** An address as a Chinese keyboard in full-width mode types it: ＡＢＣ１＠ＥＸＡＭＰＬＥ．ＣＯＭ. */
 const fullWidth = (text: string) =>

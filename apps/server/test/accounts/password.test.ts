@@ -14,13 +14,12 @@ import {
   createUser,
   loginAs,
   uniqueEmail,
-  uniqueIp,
+  fromNewIp,
 } from '../support/factories';
 import { codeIn, messagesTo, nthMessageTo } from '../support/outbox';
 
 const ctx = useTestApp();
 const NEW_PASSWORD = 'Queens-Blvd-2049';
-const fromNewIp = () => ({ headers: { 'X-Forwarded-For': uniqueIp() } });
 const alive = async (token: string) =>
   (await ctx().client.call(isLogin, {}, { token })).data!.login;
 const canLogin = async (account: string, password: string) =>

@@ -13,7 +13,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app';
 import { readEnvelope } from '../support/client';
-import { createLoggedInUser, createUser, loginAs, uniqueIp } from '../support/factories';
+import { createLoggedInUser, createUser, loginAs, fromNewIp } from '../support/factories';
 
 const ctx = useTestApp();
 
@@ -116,7 +116,7 @@ describe('POST /v1/user/', () => {
     const relogin = await ctx().client.call(
       login,
       { account: user.email!, password: user.password },
-      { headers: { 'X-Forwarded-For': uniqueIp() } },
+      fromNewIp(),
     );
     expect(relogin.code).toBe(Code.ok);
   });

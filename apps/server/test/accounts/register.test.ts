@@ -11,14 +11,11 @@ import {
 import { describe, expect, it } from 'vitest';
 import { Reasons } from '../../src/modules/accounts/reasons';
 import { useTestApp } from '../support/app';
-import { createUser, uniqueEmail, uniqueIp, uniquePhone } from '../support/factories';
+import { createUser, uniqueEmail, uniquePhone, fromNewIp, wrongCode } from '../support/factories';
 import { lastCodeTo, messagesTo } from '../support/outbox';
 
 const ctx = useTestApp();
 const PASSWORD = 'Hudson-River-88';
-
-/** Each request from an IP of its own: the per-IP daily cap on codes is tested elsewhere. */
-const fromNewIp = () => ({ headers: { 'X-Forwarded-For': uniqueIp() } });
 
 async function sendSignupCode(account: string): Promise<string> {
   const res = await ctx().client.call(signupVcode, { account }, fromNewIp());
@@ -173,7 +170,7 @@ describe('POST /v1/user/new/', () => {
   it('refuses a wrong code, saying how many tries are left', async () => {
     const email = uniqueEmail();
     const vcode = await sendSignupCode(email);
-    const wrong = vcode === '000000' ? '111111' : '000000';
+    const wrong = wrongCode(vcode);
     expect(await ctx().client.call(register, { ...valid, account: email, vcode: wrong })).toEqual({
       code: Code.invalid,
       reason: '验证码错误，还可以再试 4 次',
@@ -183,7 +180,7 @@ describe('POST /v1/user/new/', () => {
   it('kills a code after 5 wrong tries: the 6th is refused even with the right code', async () => {
     const email = uniqueEmail();
     const vcode = await sendSignupCode(email);
-    const wrong = vcode === '000000' ? '111111' : '000000';
+    const wrong = wrongCode(vcode);
     const reasons: string[] = [];
     for (let i = 0; i < 5; i++) {
       reasons.push(
@@ -206,7 +203,7 @@ describe('POST /v1/user/new/', () => {
   it('takes a right code after 4 wrong ones (5 tries in all)', async () => {
     const email = uniqueEmail();
     const vcode = await sendSignupCode(email);
-    const wrong = vcode === '000000' ? '111111' : '000000';
+    const wrong = wrongCode(vcode);
     for (let i = 0; i < 4; i++) {
       await ctx().client.call(register, { ...valid, account: email, vcode: wrong });
     }

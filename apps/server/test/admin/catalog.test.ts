@@ -10,20 +10,11 @@ import {
   postDetail,
   type InputOf,
 } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, latestAudit } from '../support/admin';
-import { useTestApp } from '../support/app';
-import type { TestUser } from '../support/factories';
-import { createPost, places, postInput, type Places } from '../support/posts';
+import { useContentApp } from '../support/content';
 
-const ctx = useTestApp();
-let admin: TestUser & { token: string };
-let p: Places;
-
-beforeAll(async () => {
-  admin = await createAdmin(ctx());
-  p = await places(ctx());
-});
+const { ctx, p, postBy, admin } = useContentApp(['admin']);
 
 const as = () => ({ token: admin.token });
 const category = (overrides: Partial<InputOf<typeof adminSaveCategory>> = {}) => ({
@@ -56,7 +47,7 @@ describe('categories', () => {
 
   it("changes one: post_categories and a post's category name follow at once", async () => {
     const author = await createAdmin(ctx(), { nickName: '发帖人' });
-    const post = await createPost(ctx(), author.token, postInput(p, { categoryId: p.jobs }));
+    const post = await postBy(author, { categoryId: p.jobs });
     const jobs = (await ctx().client.call(adminCategoryList, {}, as())).data!.list.find(
       (c) => c.id === p.jobs,
     )!;

@@ -4,44 +4,27 @@ import {
   deleteComment,
   deletePost,
   newComment,
-  postList,
   postReply,
   updatePost,
-  type ContentAction,
   type ContentStatus,
-  type ContentType,
   type InputOf,
 } from '@huaren/contract';
 import { sql, type Kysely } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as moderationSearch from '../../src/db/migrations/2026_11_22_023_moderation_search';
-import { createAdmin, listContent as listAs, setContentStatus } from '../support/admin';
-import { useTestApp } from '../support/app';
-import { articleInput, createArticle } from '../support/articles';
-import type { TestUser } from '../support/factories';
-import { createPost, createSessionUser, places, postInput, type Places } from '../support/posts';
+import { contentConsole } from '../support/admin';
+import { useContentApp } from '../support/content';
+import { createSessionUser, postInput, searchIds } from '../support/posts';
 
-const ctx = useTestApp();
-type LoggedIn = TestUser & { token: string };
-let admin: LoggedIn;
-let author: LoggedIn;
-let p: Places;
+const { ctx, p, articleBy, postBy, admin, author } = useContentApp(['admin', 'author']);
 
-const setStatus = (type: ContentType, id: number, action: ContentAction, reason?: string) =>
-  setContentStatus(ctx(), admin.token, { type, id }, action, reason);
-const listContent = (input: InputOf<typeof adminContentList>) => listAs(ctx(), admin.token, input);
-
-beforeAll(async () => {
-  admin = await createAdmin(ctx());
-  author = await createSessionUser(ctx());
-  p = await places(ctx());
-});
+const { setStatus, listContent } = contentConsole(ctx, admin);
 
 const adminFinds = async (input: InputOf<typeof adminContentList>) =>
   (await listContent(input)).list.map((x) => x.id);
 
-const publicFinds = async (keyword: string, extra: Record<string, unknown> = {}) =>
-  (await ctx().client.call(postList, { keyword, ...extra })).data!.list.map((x) => x.id);
+const publicFinds = (keyword: string, filters: { categoryId?: number } = {}) =>
+  searchIds(ctx(), keyword, filters);
 
 const premoderate = (on: boolean) =>
   ctx()
@@ -54,7 +37,7 @@ describe('listing content', () => {
   it('lists posts newest first by author and status, with keyset pages', async () => {
     const writer = await createSessionUser(ctx());
     const made = [];
-    for (let i = 0; i < 3; i++) made.push(await createPost(ctx(), writer.token, postInput(p)));
+    for (let i = 0; i < 3; i++) made.push(await postBy(writer));
     await setStatus('post', made[0]!.id, 'hide');
     const ids: number[] = [];
     let cursor: string | undefined;
@@ -77,11 +60,7 @@ describe('listing content', () => {
   });
 
   it('finds posts by keyword through the search index, and other types by text', async () => {
-    const post = await createPost(
-      ctx(),
-      author.token,
-      postInput(p, { title: '转让二手钢琴一台九成新' }),
-    );
+    const post = await postBy(author, { title: '转让二手钢琴一台九成新' });
     const found = await listContent({ type: 'post', keyword: '钢琴' });
     expect(found.list.map((x) => x.id)).toEqual([post.id]);
     const reply = await ctx().client.call(
@@ -99,23 +78,15 @@ describe('listing content', () => {
 
 describe('an administrator finds posts by their words in every status', () => {
   it('finds a hidden and a pending post by a two-character word; the public search never shows them', async () => {
-    const published = await createPost(
-      ctx(),
-      author.token,
-      postInput(p, { title: '出售二手小提琴' }),
-    );
-    const hidden = await createPost(ctx(), author.token, postInput(p, { title: '小提琴课转让' }));
+    const published = await postBy(author, { title: '出售二手小提琴' });
+    const hidden = await postBy(author, { title: '小提琴课转让' });
     expect((await setStatus('post', hidden.id, 'hide')).code).toBe(200);
     await premoderate(true);
-    const pending = await createPost(
-      ctx(),
-      author.token,
-      postInput(p, {
-        categoryId: p.secondhand,
-        title: '九成新琴盒',
-        content: '配套小提琴使用的琴盒，几乎全新，可自取。',
-      }),
-    );
+    const pending = await postBy(author, {
+      categoryId: p.secondhand,
+      title: '九成新琴盒',
+      content: '配套小提琴使用的琴盒，几乎全新，可自取。',
+    });
     await premoderate(false);
     expect(pending.status).toBe('pending');
 
@@ -164,7 +135,7 @@ describe('an administrator finds posts by their words in every status', () => {
   });
 
   it('follows a held post through its edits and status changes', async () => {
-    const post = await createPost(ctx(), author.token, postInput(p, { title: '出租车位一个' }));
+    const post = await postBy(author, { title: '出租车位一个' });
     await setStatus('post', post.id, 'hide');
     const edited = await ctx().client.call(
       updatePost,
@@ -192,11 +163,7 @@ describe('an administrator finds posts by their words in every status', () => {
   });
 
   it('finds a post that an edit sent back to review, under its new words', async () => {
-    const post = await createPost(
-      ctx(),
-      author.token,
-      postInput(p, { categoryId: p.secondhand, title: '出售旧书架一个' }),
-    );
+    const post = await postBy(author, { categoryId: p.secondhand, title: '出售旧书架一个' });
     await premoderate(true);
     const edited = await ctx().client.call(
       updatePost,
@@ -217,7 +184,7 @@ describe('an administrator finds posts by their words in every status', () => {
   });
 
   it('indexes the posts held when the index was made', async () => {
-    const post = await createPost(ctx(), author.token, postInput(p, { title: '代办驾照考试' }));
+    const post = await postBy(author, { title: '代办驾照考试' });
     await setStatus('post', post.id, 'hide');
     const db = ctx().app.db as unknown as Kysely<unknown>;
     await moderationSearch.down(db);
@@ -230,7 +197,7 @@ describe('an administrator finds posts by their words in every status', () => {
 
 describe('statuses of replies and comments', () => {
   it('lists hidden and deleted comments apart, and no reply as deleted', async () => {
-    const article = await createArticle(ctx(), author.token, articleInput(p.flushing));
+    const article = await articleBy(author);
     const comment = async (content: string) =>
       (
         await ctx().client.call(
@@ -255,7 +222,7 @@ describe('statuses of replies and comments', () => {
 
 describe('other words, in the newest rows only', () => {
   it('looks in the newest 5,000 replies (or the author’s), and says so', async () => {
-    const post = await createPost(ctx(), author.token, postInput(p));
+    const post = await postBy(author);
     const replier = await createSessionUser(ctx());
     const reply = await ctx().client.call(
       postReply,

@@ -1,4 +1,3 @@
-import type { adminContentList } from '@huaren/contract';
 import {
   adminRecommendedPosts,
   adminRecommendPost,
@@ -13,41 +12,17 @@ import {
   postReply,
   recommendImportantPost,
   replyList,
-  type ContentAction,
-  type ContentType,
-  type InputOf,
 } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/lib/clock';
-import {
-  createAdmin,
-  listContent as listAs,
-  setContentStatus,
-  latestAudit,
-} from '../support/admin';
-import { useTestApp } from '../support/app';
-import { articleInput, createArticle } from '../support/articles';
-import type { TestUser } from '../support/factories';
-import { createPost, createSessionUser, places, postInput, type Places } from '../support/posts';
+import { latestAudit, contentConsole } from '../support/admin';
+import { useContentApp } from '../support/content';
+import { createSessionUser, searchIds } from '../support/posts';
 
-const ctx = useTestApp();
-type LoggedIn = TestUser & { token: string };
-let admin: LoggedIn;
-let author: LoggedIn;
-let p: Places;
+const { ctx, p, articleBy, postBy, admin, author } = useContentApp(['admin', 'author']);
 
-const setStatus = (type: ContentType, id: number, action: ContentAction, reason?: string) =>
-  setContentStatus(ctx(), admin.token, { type, id }, action, reason);
-const listContent = (input: InputOf<typeof adminContentList>) => listAs(ctx(), admin.token, input);
-
-beforeAll(async () => {
-  admin = await createAdmin(ctx());
-  author = await createSessionUser(ctx());
-  p = await places(ctx());
-});
-
-const search = async (keyword: string) =>
-  (await ctx().client.call(postList, { keyword })).data!.list.map((x) => x.id);
+const { setStatus, listContent } = contentConsole(ctx, admin);
+const search = (keyword: string) => searchIds(ctx(), keyword);
 
 /** Today's date in the console's time zone. */
 const today = () =>
@@ -55,11 +30,7 @@ const today = () =>
 
 describe('hiding, restoring and approving', () => {
   it('hides a post from others (the author reads why) and restores it; each audited', async () => {
-    const post = await createPost(
-      ctx(),
-      author.token,
-      postInput(p, { title: '法拉盛家庭旅馆日租房' }),
-    );
+    const post = await postBy(author, { title: '法拉盛家庭旅馆日租房' });
     const hidden = await setStatus('post', post.id, 'hide', '虚假信息');
     expect(hidden.data).toMatchObject({ status: 'hidden', statusReason: '虚假信息' });
     expect(await search('家庭旅馆')).not.toContain(post.id);
@@ -89,11 +60,7 @@ describe('hiding, restoring and approving', () => {
       .set({ premoderated: 1 })
       .where('id', '=', p.secondhand)
       .execute();
-    const post = await createPost(
-      ctx(),
-      author.token,
-      postInput(p, { categoryId: p.secondhand, title: '出售九成新婴儿推车' }),
-    );
+    const post = await postBy(author, { categoryId: p.secondhand, title: '出售九成新婴儿推车' });
     expect(post.status).toBe('pending');
     expect(await search('婴儿推车')).not.toContain(post.id);
     const listed = await ctx().client.call(postList, { pageSize: 50 });
@@ -118,7 +85,7 @@ describe('hiding, restoring and approving', () => {
   });
 
   it('hides a reply and its answers from reply_list and keeps the counts right', async () => {
-    const post = await createPost(ctx(), author.token, postInput(p));
+    const post = await postBy(author);
     const reader = await createSessionUser(ctx());
     const reply = (content: string, replyId?: number) =>
       ctx().client.call(
@@ -161,7 +128,7 @@ describe('hiding, restoring and approving', () => {
   });
 
   it('hides a comment from comment_list and the article count; hides and restores an article', async () => {
-    const article = await createArticle(ctx(), author.token, articleInput(p.flushing));
+    const article = await articleBy(author);
     const comment = await ctx().client.call(
       newComment,
       { articleId: article.id, content: '写得很好，谢谢分享' },
@@ -206,9 +173,9 @@ describe('hiding, restoring and approving', () => {
 
 describe('recommended posts', () => {
   it('recommends until the end of a day, lists it, and drops it from the top of the home page after', async () => {
-    const post = await createPost(ctx(), author.token, postInput(p));
+    const post = await postBy(author);
     // Newer, so that without the recommendation the post no longer leads the home page.
-    await createPost(ctx(), author.token, postInput(p));
+    await postBy(author);
     const res = await ctx().client.call(
       adminRecommendPost,
       { postId: post.id, until: today(), reason: '本周活动' },
@@ -259,7 +226,7 @@ describe('recommended posts', () => {
   });
 
   it('refuses to recommend a post that is not published', async () => {
-    const post = await createPost(ctx(), author.token, postInput(p));
+    const post = await postBy(author);
     await setStatus('post', post.id, 'hide');
     const res = await ctx().client.call(
       adminRecommendPost,

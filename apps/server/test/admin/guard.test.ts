@@ -2,11 +2,10 @@ import { Code, calls, Messages, userInfo, type Call } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../support/admin';
 import { useTestApp } from '../support/app';
-import { createLoggedInUser, type TestUser } from '../support/factories';
+import { createLoggedInUser, type LoggedInUser } from '../support/factories';
 
 const ctx = useTestApp();
-type LoggedIn = TestUser & { token: string };
-let member: LoggedIn;
+let member: LoggedInUser;
 
 beforeAll(async () => {
   member = await createLoggedInUser(ctx());

@@ -7,21 +7,11 @@ import {
   postList,
   regionList,
 } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, latestAudit } from '../support/admin';
-import { useTestApp } from '../support/app';
-import { articleInput, createArticle } from '../support/articles';
-import type { TestUser } from '../support/factories';
-import { createPost, places, postInput, type Places } from '../support/posts';
+import { useContentApp } from '../support/content';
 
-const ctx = useTestApp();
-let admin: TestUser & { token: string };
-let p: Places;
-
-beforeAll(async () => {
-  admin = await createAdmin(ctx());
-  p = await places(ctx());
-});
+const { ctx, p, articleBy, postBy, admin } = useContentApp(['admin']);
 
 const as = () => ({ token: admin.token });
 const save = (input: Record<string, unknown>) => ctx().client.call(adminSaveRegion, input, as());
@@ -44,12 +34,8 @@ describe('POST /v1/admin/region/save/', () => {
 
   it('moves a metro to another state: its posts and articles follow, in lists, search and paths', async () => {
     const author = await createAdmin(ctx(), { nickName: '法拉盛房东' });
-    const post = await createPost(
-      ctx(),
-      author.token,
-      postInput(p, { regionId: p.flushing, title: '法拉盛缅街两房出租' }),
-    );
-    const article = await createArticle(ctx(), author.token, articleInput(p.flushing));
+    const post = await postBy(author, { regionId: p.flushing, title: '法拉盛缅街两房出租' });
+    const article = await articleBy(author);
     expect(await found(p.newYorkState, '缅街')).toEqual([post.id]);
 
     const res = await save({ id: p.flushing, name: '纽约/法拉盛', parentId: p.california });
@@ -80,11 +66,7 @@ describe('POST /v1/admin/region/save/', () => {
 
   it('moves a state to another country with the posts of its metros', async () => {
     const author = await createAdmin(ctx(), { nickName: '布鲁克林车行' });
-    const post = await createPost(
-      ctx(),
-      author.token,
-      postInput(p, { regionId: p.brooklyn, title: '布鲁克林丰田凯美瑞转让' }),
-    );
+    const post = await postBy(author, { regionId: p.brooklyn, title: '布鲁克林丰田凯美瑞转让' });
     await save({ id: p.newYorkState, name: '纽约州', parentId: p.canada });
     expect((await ctx().client.call(postDetail, { id: post.id })).data!.regionPathName).toBe(
       '加拿大>纽约州>布鲁克林',

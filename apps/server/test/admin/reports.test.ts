@@ -9,24 +9,16 @@ import {
   reportPost,
   type Post,
 } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, latestAudit } from '../support/admin';
-import { useTestApp } from '../support/app';
-import { uniqueIp, type TestUser } from '../support/factories';
-import { createPost, createSessionUser, places, postInput, type Places } from '../support/posts';
+import { useContentApp } from '../support/content';
+import { type LoggedInUser, fromNewIp } from '../support/factories';
+import { createSessionUser, searchIds } from '../support/posts';
 
-const ctx = useTestApp();
-type LoggedIn = TestUser & { token: string };
+const { ctx, postBy, admin } = useContentApp(['admin']);
 const AUTO_HIDE_REASON = '多位用户举报，等待审核';
-let admin: LoggedIn;
-let p: Places;
 
-beforeAll(async () => {
-  admin = await createAdmin(ctx());
-  p = await places(ctx());
-});
-
-const report = (user: LoggedIn, postId: number) =>
+const report = (user: LoggedInUser, postId: number) =>
   ctx().client.call(
     reportPost,
     { postId, reason: '垃圾广告', text: '重复刷屏' },
@@ -51,17 +43,12 @@ const resolve = (
   reason = '核实处理',
 ) => ctx().client.call(adminResolveReport, { caseId, action, reason }, { token: admin.token });
 
-const search = async (keyword: string) =>
-  (await ctx().client.call(postList, { keyword })).data!.list.map((x) => x.id);
+const search = (keyword: string) => searchIds(ctx(), keyword);
 
 describe('report cases and the auto-hide threshold', () => {
   it('counts distinct users: two do not hide the post, the third does, in the same call', async () => {
     const author = await createSessionUser(ctx());
-    const post = await createPost(
-      ctx(),
-      author.token,
-      postInput(p, { title: '低价出售名牌包包一号' }),
-    );
+    const post = await postBy(author, { title: '低价出售名牌包包一号' });
     const [first] = await reportedBy(2, post);
     // The same user again is refused and counts nothing.
     const again = await report(first!, post.id);
@@ -97,8 +84,8 @@ describe('report cases and the auto-hide threshold', () => {
 
   it('puts auto-hidden cases first, then most reporters, ties oldest first, in keyset pages', async () => {
     const author = await createSessionUser(ctx());
-    const one = await createPost(ctx(), author.token, postInput(p));
-    const two = await createPost(ctx(), author.token, postInput(p));
+    const one = await postBy(author);
+    const two = await postBy(author);
     await reportedBy(1, one);
     ctx().clock.advance(1000);
     await reportedBy(2, two);
@@ -129,11 +116,7 @@ describe('report cases and the auto-hide threshold', () => {
 describe('resolving a case', () => {
   it('dismiss: the post the threshold hid is published and found again; audit report.dismiss', async () => {
     const author = await createSessionUser(ctx());
-    const post = await createPost(
-      ctx(),
-      author.token,
-      postInput(p, { title: '出租法拉盛阳光套房' }),
-    );
+    const post = await postBy(author, { title: '出租法拉盛阳光套房' });
     await reportedBy(3, post);
     const open = (await openCaseOf(post.id))!;
     const res = await resolve(open.id, 'dismiss', '内容正常');
@@ -164,7 +147,7 @@ describe('resolving a case', () => {
 
   it('hide: the author reads the admin reason; audit report.hide', async () => {
     const author = await createSessionUser(ctx());
-    const post = await createPost(ctx(), author.token, postInput(p));
+    const post = await postBy(author);
     await reportedBy(1, post);
     const open = (await openCaseOf(post.id))!;
     expect((await resolve(open.id, 'hide', '虚假房源')).data!.post).toMatchObject({
@@ -181,7 +164,7 @@ describe('resolving a case', () => {
 
   it('delete: the post is gone for everyone; audit report.delete', async () => {
     const author = await createSessionUser(ctx());
-    const post = await createPost(ctx(), author.token, postInput(p));
+    const post = await postBy(author);
     await reportedBy(1, post);
     const open = (await openCaseOf(post.id))!;
     expect((await resolve(open.id, 'delete', '诈骗')).data!.post.status).toBe('deleted');
@@ -192,7 +175,7 @@ describe('resolving a case', () => {
 
   it('ban: hides the post, bans the author and ends their sessions; both actions audited', async () => {
     const author = await createSessionUser(ctx());
-    const post = await createPost(ctx(), author.token, postInput(p));
+    const post = await postBy(author);
     await reportedBy(1, post);
     const open = (await openCaseOf(post.id))!;
     expect((await resolve(open.id, 'ban', '专发诈骗信息')).data!.post.status).toBe('hidden');
@@ -201,7 +184,7 @@ describe('resolving a case', () => {
     const again = await ctx().client.call(
       login,
       { account: author.account, password: author.password },
-      { headers: { 'X-Forwarded-For': uniqueIp() } },
+      fromNewIp(),
     );
     expect(again.reason).toBe('账号已被停用：专发诈骗信息');
     expect((await latestAudit(ctx(), admin.token, 'post', post.id))!.action).toBe('report.ban');
@@ -210,7 +193,7 @@ describe('resolving a case', () => {
 
   it('ban of an administrator is refused and changes nothing: the case stays open, the post published', async () => {
     const otherAdmin = await createAdmin(ctx());
-    const post = await createPost(ctx(), otherAdmin.token, postInput(p));
+    const post = await postBy(otherAdmin);
     await reportedBy(1, post);
     const open = (await openCaseOf(post.id))!;
     const refused = await resolve(open.id, 'ban', '误操作');

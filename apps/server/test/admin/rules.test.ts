@@ -12,39 +12,33 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../src/lib/clock';
 import { createAdmin } from '../support/admin';
-import { useTestApp } from '../support/app';
-import { articleInput, createArticle } from '../support/articles';
-import { createPost, createSessionUser, places, postInput, type Places } from '../support/posts';
+import { useContentApp } from '../support/content';
+import { createPost, createSessionUser, postInput } from '../support/posts';
 
 /** Decision 0008's posting rules against spam. */
-const ctx = useTestApp();
-let p: Places;
-
-beforeAll(async () => {
-  p = await places(ctx());
-});
+const { ctx, p, articleBy, postBy } = useContentApp();
 
 const fresh = () => createSessionUser(ctx(), {});
 
 describe('new accounts', () => {
   it('publish 3 posts in their first 24 hours, and more once the account is a day old', async () => {
     const user = await fresh();
-    for (let i = 0; i < 3; i++) await createPost(ctx(), user.token, postInput(p));
+    for (let i = 0; i < 3; i++) await postBy(user);
     const refused = await ctx().client.call(newPost, postInput(p), { token: user.token });
     expect(refused).toMatchObject({
       code: Code.tooManyRequests,
       reason: '新注册账号 24 小时内最多发布 3 条信息',
     });
     const older = await createSessionUser(ctx());
-    for (let i = 0; i < 4; i++) await createPost(ctx(), older.token, postInput(p));
+    for (let i = 0; i < 4; i++) await postBy(older);
     ctx().clock.advance(DAY_MS);
     expect((await ctx().client.call(newPost, postInput(p), { token: user.token })).code).toBe(200);
   });
 
   it('write 10 replies and comments together in their first 24 hours', async () => {
     const author = await createSessionUser(ctx());
-    const post = await createPost(ctx(), author.token, postInput(p));
-    const article = await createArticle(ctx(), author.token, articleInput(p.flushing));
+    const post = await postBy(author);
+    const article = await articleBy(author);
     const user = await fresh();
     for (let i = 0; i < 5; i++) {
       const reply = await ctx().client.call(
@@ -110,7 +104,7 @@ describe('reports', () => {
     const authors = [await createSessionUser(ctx()), await createSessionUser(ctx())];
     const posts = [];
     for (let i = 0; i < 21; i++) {
-      posts.push(await createPost(ctx(), authors[i % 2]!.token, postInput(p)));
+      posts.push(await postBy(authors[i % 2]!));
     }
     const user = await createSessionUser(ctx());
     const report = (postId: number) =>
@@ -137,7 +131,7 @@ describe('the auto-hide threshold', () => {
 
   it('is the reportAutoHideThreshold parameter, read on every report: at 2 the second reporter hides the post', async () => {
     const author = await createSessionUser(ctx());
-    const post = await createPost(ctx(), author.token, postInput(p, { title: '高薪兼职日结一千' }));
+    const post = await postBy(author, { title: '高薪兼职日结一千' });
     const [first, second] = [await createSessionUser(ctx()), await createSessionUser(ctx())];
     const report = (user: { token: string }) =>
       ctx().client.call(reportPost, { postId: post.id, reason: '虚假诈骗' }, { token: user.token });

@@ -7,26 +7,18 @@ import {
   login,
   userInfo,
 } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, latestAudit } from '../support/admin';
-import { useTestApp } from '../support/app';
-import { createArticle, articleInput } from '../support/articles';
+import { useContentApp } from '../support/content';
 import {
   createLoggedInUser,
   createUser,
   loginAs,
-  uniqueIp,
   type TestUser,
+  fromNewIp,
 } from '../support/factories';
-import { createPost, places, postInput } from '../support/posts';
 
-const ctx = useTestApp();
-type LoggedIn = TestUser & { token: string };
-let admin: LoggedIn;
-
-beforeAll(async () => {
-  admin = await createAdmin(ctx());
-});
+const { ctx, articleBy, postBy, admin } = useContentApp(['admin']);
 
 const as = {
   get token() {
@@ -34,11 +26,7 @@ const as = {
   },
 };
 const loginFrom = (user: TestUser) =>
-  ctx().client.call(
-    login,
-    { account: user.account, password: user.password },
-    { headers: { 'X-Forwarded-For': uniqueIp() } },
-  );
+  ctx().client.call(login, { account: user.account, password: user.password }, fromNewIp());
 
 describe('GET /v1/admin/users/', () => {
   it('finds a user by id, e-mail, phone in any format and nickname prefix, newest first', async () => {
@@ -92,10 +80,9 @@ describe('GET /v1/admin/users/', () => {
 describe('GET /v1/admin/users/{id}/', () => {
   it('shows the counts of posts and articles and the latest login attempts', async () => {
     const author = await createLoggedInUser(ctx());
-    const p = await places(ctx());
-    await createPost(ctx(), author.token, postInput(p));
-    await createPost(ctx(), author.token, postInput(p));
-    await createArticle(ctx(), author.token, articleInput(p.flushing));
+    await postBy(author);
+    await postBy(author);
+    await articleBy(author);
     await loginFrom({ ...author, password: 'wrong-password-1' });
 
     const res = await ctx().client.call(adminUserDetail, { id: author.id }, as);

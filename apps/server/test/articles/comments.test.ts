@@ -8,32 +8,19 @@ import {
   newComment,
   type ArticleComment,
 } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/app';
-import { articleInput, createArticle } from '../support/articles';
-import type { TestUser } from '../support/factories';
-import { createSessionUser, places, type Places } from '../support/posts';
+import { describe, expect, it } from 'vitest';
+import { useContentApp } from '../support/content';
+import { createSessionUser } from '../support/posts';
+import type { LoggedInUser } from '../support/factories';
 
-const ctx = useTestApp();
-let p: Places;
-type Writer = TestUser & { token: string };
-let author: Writer;
-let reader: Writer;
-let stranger: Writer;
-
-beforeAll(async () => {
-  p = await places(ctx());
-  [author, reader, stranger] = await Promise.all([
-    createSessionUser(ctx()),
-    createSessionUser(ctx()),
-    createSessionUser(ctx()),
-  ]);
-});
-
-const newArticleOf = (user: Writer) => createArticle(ctx(), user.token, articleInput(p.flushing));
+const { ctx, articleBy, author, reader, stranger } = useContentApp([
+  'author',
+  'reader',
+  'stranger',
+]);
 
 async function comment(
-  user: Writer,
+  user: LoggedInUser,
   articleId: number,
   content: string,
   commentId?: number,
@@ -52,7 +39,7 @@ const commentCount = async (id: number, token?: string) =>
 
 describe('POST /v1/user/comment/new/ and GET /v1/user/comment_list/', () => {
   it('threads one level, previews 3 replies and pages the rest oldest first', async () => {
-    const article = await newArticleOf(author);
+    const article = await articleBy(author);
     const top = await comment(reader, article.id, '写得很详细，谢谢！');
     expect(top).toMatchObject({
       articleId: article.id,
@@ -112,10 +99,10 @@ describe('POST /v1/user/comment/new/ and GET /v1/user/comment_list/', () => {
   });
 
   it('computes canDelete for the caller: the writer and the article author', async () => {
-    const article = await newArticleOf(author);
+    const article = await articleBy(author);
     const top = await comment(reader, article.id, '读者的评论');
     await comment(stranger, article.id, '路人的回复', top.id);
-    const canDelete = async (user: Writer) => {
+    const canDelete = async (user: LoggedInUser) => {
       const list = await ctx().client.call(
         commentList,
         { articleId: article.id },
@@ -129,24 +116,9 @@ describe('POST /v1/user/comment/new/ and GET /v1/user/comment_list/', () => {
     expect(await canDelete(stranger)).toEqual([false, true]);
   });
 
-  it.each([
-    ['请输入评论内容', { content: '' }],
-    ['请输入评论内容', { content: '   ' }],
-    ['评论最多 140 个字', { content: '长'.repeat(141) }],
-    ['文章编号不正确', { articleId: 'x', content: '你好' }],
-    ['评论编号不正确', { content: '你好', commentId: 0 }],
-  ] as const)('refuses %s', async (reason, input) => {
-    const res = await ctx().client.call(
-      newComment,
-      { articleId: 1, ...input },
-      { token: reader.token },
-    );
-    expect(res).toEqual({ code: Code.invalid, reason });
-  });
-
   it('answers 404 for a comment of another article, an unknown, hidden or deleted article', async () => {
-    const one = await newArticleOf(author);
-    const two = await newArticleOf(author);
+    const one = await articleBy(author);
+    const two = await articleBy(author);
     const c = await comment(reader, one.id, '第一篇的评论');
     expect(
       await ctx().client.call(
@@ -187,7 +159,7 @@ describe('POST /v1/user/comment/new/ and GET /v1/user/comment_list/', () => {
 
 describe('POST /v1/user/comment/delete/', () => {
   it("refuses another user's comment with 404 and changes nothing", async () => {
-    const article = await newArticleOf(author);
+    const article = await articleBy(author);
     const c = await comment(reader, article.id, '别人删不掉的评论');
     expect(await ctx().client.call(deleteComment, { id: c.id }, { token: stranger.token })).toEqual(
       { code: Code.notFound, reason: '评论不存在或已删除' },
@@ -205,7 +177,7 @@ describe('POST /v1/user/comment/delete/', () => {
   });
 
   it('lets the writer delete a reply: the counts drop by one', async () => {
-    const article = await newArticleOf(author);
+    const article = await articleBy(author);
     const top = await comment(stranger, article.id, '顶层评论');
     const reply = await comment(reader, article.id, '我的回复', top.id);
     expect(
@@ -230,7 +202,7 @@ describe('POST /v1/user/comment/delete/', () => {
   });
 
   it("lets the article's author delete a top-level comment, which takes its replies", async () => {
-    const article = await newArticleOf(author);
+    const article = await articleBy(author);
     const keep = await comment(reader, article.id, '留下的评论');
     const top = await comment(stranger, article.id, '不友善的评论');
     await comment(reader, article.id, '回复一', top.id);
@@ -253,8 +225,8 @@ describe('POST /v1/user/comment/delete/', () => {
 describe('GET /v1/user/my_comment_list/', () => {
   it('lists what I wrote, newest first, with the article; not under deleted articles', async () => {
     const me = await createSessionUser(ctx());
-    const one = await newArticleOf(author);
-    const two = await newArticleOf(author);
+    const one = await articleBy(author);
+    const two = await articleBy(author);
     const a = await comment(me, one.id, '第一篇下的评论');
     const b = await comment(me, two.id, '第二篇下的评论');
     await comment(reader, one.id, '别人的评论');

@@ -6,44 +6,16 @@ import {
   myLikeArticles,
   type Article,
 } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/app';
-import { articleInput, createArticle } from '../support/articles';
-import type { TestUser } from '../support/factories';
-import { createSessionUser, places, type Places } from '../support/posts';
+import { describe, expect, it } from 'vitest';
+import { itKeepsLikesExactInParallel, useContentApp } from '../support/content';
+import { ARTICLES } from '../../src/core/content/kinds';
 
-const ctx = useTestApp();
-let p: Places;
-type Writer = TestUser & { token: string };
-let author: Writer;
-let reader: Writer;
-
-beforeAll(async () => {
-  p = await places(ctx());
-  author = await createSessionUser(ctx());
-  reader = await createSessionUser(ctx());
-});
-
-const newArticleOf = (user: Writer) => createArticle(ctx(), user.token, articleInput(p.flushing));
-
-async function likeState(article: Article) {
-  const row = await ctx()
-    .app.db.selectFrom('articles')
-    .select('like_count')
-    .where('id', '=', article.id)
-    .executeTakeFirstOrThrow();
-  const rows = await ctx()
-    .app.db.selectFrom('article_likes')
-    .select('id')
-    .where('article_id', '=', article.id)
-    .execute();
-  return { count: row.like_count, rows: rows.length };
-}
+const { ctx, articleBy, author, reader } = useContentApp(['author', 'reader']);
 
 describe('POST /v1/user/article/like/', () => {
   it('toggles, and my likes lists the article until it is hidden or deleted', async () => {
-    const article = await newArticleOf(author);
-    const hidden = await newArticleOf(author);
+    const article = await articleBy(author);
+    const hidden = await articleBy(author);
     const like = (a: Article) =>
       ctx().client.call(articleLike, { articleId: a.id }, { token: reader.token });
     expect((await like(article)).data).toEqual({ liked: true, likeCount: 1 });
@@ -78,30 +50,12 @@ describe('POST /v1/user/article/like/', () => {
     expect((await like(hidden)).code).toBe(Code.notFound);
   });
 
-  it('50 users liking in parallel leave an exact count', async () => {
-    const article = await newArticleOf(author);
-    const users = await Promise.all(Array.from({ length: 50 }, () => createSessionUser(ctx())));
-    const answers = await Promise.all(
-      users.map((u) =>
-        ctx().client.call(articleLike, { articleId: article.id }, { token: u.token }),
-      ),
-    );
-    expect(answers.every((a) => a.code === Code.ok && a.data!.liked)).toBe(true);
-    expect(answers.map((a) => a.data!.likeCount).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 50 }, (_, i) => i + 1),
-    );
-    expect(await likeState(article)).toEqual({ count: 50, rows: 50 });
-  });
-
-  it('50 parallel toggles by one user leave a consistent state', async () => {
-    const article = await newArticleOf(author);
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        ctx().client.call(articleLike, { articleId: article.id }, { token: reader.token }),
-      ),
-    );
-    expect(answers.filter((a) => a.data?.liked).length).toBe(25);
-    expect(await likeState(article)).toEqual({ count: 0, rows: 0 });
+  itKeepsLikesExactInParallel({
+    ctx,
+    kind: ARTICLES,
+    like: articleLike,
+    idKey: 'articleId',
+    newItem: () => articleBy(author),
   });
 
   it('refuses a bad id', async () => {

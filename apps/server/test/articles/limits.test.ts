@@ -1,17 +1,13 @@
 import { Code, newArticle, newComment } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../src/lib/clock';
 import { ArticleLimits } from '../../src/modules/articles/rules';
-import { useTestApp } from '../support/app';
-import { articleInput, createArticle } from '../support/articles';
-import { createSessionUser, places, type Places, storedBy } from '../support/posts';
+import { useContentApp } from '../support/content';
+import { articleInput } from '../support/articles';
+import { createSessionUser, storedBy } from '../support/posts';
 
 /** Its own file: these tests move the app's clock by a day. */
-const ctx = useTestApp();
-let p: Places;
-beforeAll(async () => {
-  p = await places(ctx());
-});
+const { ctx, p, articleBy } = useContentApp();
 
 const stored = (table: Parameters<typeof storedBy>[1], userId: number) =>
   storedBy(ctx(), table, userId);
@@ -20,7 +16,7 @@ describe('writing limits', () => {
   it('takes 10 articles a day from a user, refuses the 11th without storing it, and more a day later', async () => {
     const user = await createSessionUser(ctx());
     for (let i = 0; i < ArticleLimits.articlesPerUser.max; i += 1) {
-      await createArticle(ctx(), user.token, articleInput(p.flushing));
+      await articleBy(user);
     }
     const refused = articleInput(p.flushing, { title: '第十一篇文章标题' });
     expect(await ctx().client.call(newArticle, refused, { token: user.token })).toEqual({
@@ -37,7 +33,7 @@ describe('writing limits', () => {
   it('takes 60 comments an hour from a user, refuses the 61st, and more an hour later', async () => {
     const author = await createSessionUser(ctx());
     const user = await createSessionUser(ctx());
-    const article = await createArticle(ctx(), author.token, articleInput(p.flushing));
+    const article = await articleBy(author);
     const say = (content: string) =>
       ctx().client.call(newComment, { articleId: article.id, content }, { token: user.token });
     for (let i = 0; i < ArticleLimits.commentsPerUser.max; i += 1) {

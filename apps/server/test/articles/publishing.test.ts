@@ -16,23 +16,15 @@ import {
   type UploadedImage,
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/app';
-import { articleInput, createArticle } from '../support/articles';
-import { unique, type TestUser } from '../support/factories';
+import { useContentApp } from '../support/content';
+import { articleInput } from '../support/articles';
+import { unique } from '../support/factories';
 import { photo, uploadOk } from '../support/images';
-import { createSessionUser, places, type Places } from '../support/posts';
 
-const ctx = useTestApp();
-let p: Places;
-type Writer = TestUser & { token: string };
-let author: Writer;
-let other: Writer;
+const { ctx, p, articleBy, author, other } = useContentApp(['author', 'other']);
 let images: UploadedImage[];
 
 beforeAll(async () => {
-  p = await places(ctx());
-  author = await createSessionUser(ctx());
-  other = await createSessionUser(ctx());
   images = [
     await uploadOk(ctx(), author.token, await photo(64, 48, { seed: 1 })),
     await uploadOk(ctx(), author.token, await photo(64, 48, { seed: 2 })),
@@ -202,7 +194,7 @@ describe('the XSS corpus through the API', () => {
 
 describe('POST /v1/user/article/{id}/', () => {
   it('replaces every field of an own article and keeps its status', async () => {
-    const article = await createArticle(ctx(), author.token, articleInput(p.flushing));
+    const article = await articleBy(author);
     await ctx()
       .app.db.updateTable('articles')
       .set({ status: 'hidden' })
@@ -231,7 +223,7 @@ describe('POST /v1/user/article/{id}/', () => {
   });
 
   it("answers 404 for another user's article, an unknown one and a deleted one, changing nothing", async () => {
-    const article = await createArticle(ctx(), author.token, articleInput(p.flushing));
+    const article = await articleBy(author);
     const before = await stored(article.id);
     const edit = (id: number, token: string) =>
       ctx().client.call(
@@ -252,11 +244,8 @@ describe('POST /v1/user/article/{id}/', () => {
 
 describe('POST /v1/user/articles/ (delete)', () => {
   it("deletes only the caller's own articles from a mixed list", async () => {
-    const mine = [
-      await createArticle(ctx(), author.token, articleInput(p.flushing)),
-      await createArticle(ctx(), author.token, articleInput(p.flushing)),
-    ];
-    const theirs = await createArticle(ctx(), other.token, articleInput(p.flushing));
+    const mine = [await articleBy(author), await articleBy(author)];
+    const theirs = await articleBy(other);
     const res = await ctx().client.call(
       deleteArticles,
       { ids: [theirs.id, mine[0]!.id, 999999, mine[1]!.id, mine[0]!.id] },
@@ -291,7 +280,7 @@ describe('POST /v1/user/articles/ (delete)', () => {
 
 describe('a visitor', () => {
   it('gets 403 on every write and every personal list', async () => {
-    const article = await createArticle(ctx(), author.token, articleInput(p.flushing));
+    const article = await articleBy(author);
     const writes = [
       () => ctx().client.call(newArticle, articleInput(p.flushing)),
       () => ctx().client.call(updateArticle, { ...articleInput(p.flushing), id: article.id }),

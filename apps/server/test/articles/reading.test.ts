@@ -7,24 +7,13 @@ import {
   myArticleList,
   type Article,
 } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin } from '../support/admin';
-import { useTestApp } from '../support/app';
+import { useContentApp } from '../support/content';
 import { articleInput, createArticle } from '../support/articles';
-import { createSessionUser, places, type Places } from '../support/posts';
-import type { TestUser } from '../support/factories';
+import { createSessionUser } from '../support/posts';
 
-const ctx = useTestApp();
-let p: Places;
-type Writer = TestUser & { token: string };
-let author: Writer;
-let reader: Writer;
-
-beforeAll(async () => {
-  p = await places(ctx());
-  author = await createSessionUser(ctx());
-  reader = await createSessionUser(ctx());
-});
+const { ctx, p, articleBy, author, reader } = useContentApp(['author', 'reader']);
 
 const setStatus = (id: number, status: 'hidden' | 'published') =>
   ctx().app.db.updateTable('articles').set({ status }).where('id', '=', id).execute();
@@ -51,7 +40,7 @@ async function allPages(input: Record<string, unknown>): Promise<number[]> {
 
 describe('GET /v1/user/articles/{id}/', () => {
   it('shows a published article to anyone and counts views; the body only to its author', async () => {
-    const article = await createArticle(ctx(), author.token, articleInput(p.flushing));
+    const article = await articleBy(author);
     expect(article).toMatchObject({
       status: 'published',
       body: expect.stringContaining('## 第一步'),
@@ -91,7 +80,7 @@ describe('GET /v1/user/articles/{id}/', () => {
   });
 
   it('hides a hidden article from others but not from its author; a deleted one from everyone', async () => {
-    const article = await createArticle(ctx(), author.token, articleInput(p.flushing));
+    const article = await articleBy(author);
     await setStatus(article.id, 'hidden');
     expect(
       await ctx().client.call(articleDetail, { id: article.id }, { token: reader.token }),
@@ -111,7 +100,7 @@ describe('GET /v1/user/articles/{id}/', () => {
 
   it('tells the author why an administrator hid the article, in the detail and my list, until it is restored', async () => {
     const admin = await createAdmin(ctx());
-    const article = await createArticle(ctx(), author.token, articleInput(p.flushing));
+    const article = await articleBy(author);
     expect(article.statusReason).toBeNull();
     const moderate = (action: 'hide' | 'restore', reason: string) =>
       ctx().client.call(

@@ -12,35 +12,18 @@ import {
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../src/lib/clock';
-import { createAdmin } from '../support/admin';
-import { useTestApp } from '../support/app';
+import { useContentApp } from '../support/content';
 import { photo, uploadOk } from '../support/images';
-import { unique, type TestUser } from '../support/factories';
-import {
-  createPost,
-  createSessionUser,
-  places,
-  postInput,
-  type Places,
-  type PostInputOf,
-} from '../support/posts';
+import { unique } from '../support/factories';
+import { createPost, createSessionUser, postInput, type PostInputOf } from '../support/posts';
 import { isIndexed } from './indexed';
 
 /** Decision 0008's posting rules applied to an edit: review in a premoderated category, duplicates. */
-const ctx = useTestApp();
-type LoggedIn = TestUser & { token: string };
-let p: Places;
-let admin: LoggedIn;
-let author: LoggedIn;
-let reader: LoggedIn;
+const { ctx, p, postBy, admin, author, reader } = useContentApp(['admin', 'author', 'reader']);
 /** A category whose new posts wait for an administrator. */
 let reviewed: number;
 
 beforeAll(async () => {
-  p = await places(ctx());
-  admin = await createAdmin(ctx());
-  author = await createSessionUser(ctx());
-  reader = await createSessionUser(ctx());
   const saved = await ctx().client.call(
     adminSaveCategory,
     {
@@ -160,11 +143,7 @@ describe('editing a post in a premoderated category', () => {
 
 describe('the 48-hour duplicate rule', () => {
   it("refuses an edit to the text of another of the author's posts, and changes nothing", async () => {
-    const first = await createPost(
-      ctx(),
-      author.token,
-      postInput(p, { title: '出租法拉盛单间一' }),
-    );
+    const first = await postBy(author, { title: '出租法拉盛单间一' });
     const secondInput = postInput(p, { title: '出租法拉盛单间二' });
     const second = await createPost(ctx(), author.token, secondInput);
     const copy = { ...secondInput, title: ' 出租法拉盛单间一 ', content: `  ${first.content}` };
@@ -178,7 +157,7 @@ describe('the 48-hour duplicate rule', () => {
     // Saving a post with its own text unchanged is no duplicate; another author's text is theirs.
     expect((await edit(second, { ...secondInput, price: null })).code).toBe(Code.ok);
     const other = await createSessionUser(ctx());
-    const theirs = await createPost(ctx(), other.token, postInput(p, { title: '别人的帖子标题' }));
+    const theirs = await postBy(other, { title: '别人的帖子标题' });
     expect((await edit(theirs, copy, other.token)).code).toBe(Code.ok);
   });
 
@@ -192,7 +171,7 @@ describe('the 48-hour duplicate rule', () => {
       code: Code.conflict,
       reason: '请勿重复发布相同内容',
     });
-    const another = await createPost(ctx(), author.token, postInput(p));
+    const another = await postBy(author);
     expect(await edit(another, input)).toMatchObject({ code: Code.conflict });
 
     ctx().clock.advance(2 * DAY_MS + HOUR_MS);

@@ -1,34 +1,22 @@
 import { Code, myPosts, postDetail, postLike, postList, renewPost } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/lib/clock';
 import { createPostRepository } from '../../src/modules/posts/post.repository';
-import { useTestApp } from '../support/app';
-import {
-  createPost,
-  createSession,
-  createSessionUser,
-  places,
-  postInput,
-  type Places,
-} from '../support/posts';
+import { useContentApp } from '../support/content';
+import { createSession, createSessionUser, searchIds } from '../support/posts';
 import { isIndexed } from './indexed';
 
 /** Its own file: these tests move the app's clock by a month. */
-const ctx = useTestApp();
-let p: Places;
-beforeAll(async () => {
-  p = await places(ctx());
-});
+const { ctx, p, postBy } = useContentApp();
 
 const idsIn = async (regionId: number) =>
   (await ctx().client.call(postList, { regionId })).data!.list.map((i) => i.id);
-const found = async (keyword: string) =>
-  (await ctx().client.call(postList, { keyword })).data!.list.map((i) => i.id);
+const found = (keyword: string) => searchIds(ctx(), keyword);
 
 describe('the life of a post', () => {
   it('leaves every public list after 30 days and stays in my posts as expired', async () => {
     const owner = await createSessionUser(ctx());
-    const post = await createPost(ctx(), owner.token, postInput(p));
+    const post = await postBy(owner);
     ctx().clock.advance(30 * DAY_MS - 60_000);
     expect((await ctx().client.call(postDetail, { id: post.id })).code).toBe(Code.ok);
     expect(await idsIn(p.flushing)).toContain(post.id);
@@ -49,7 +37,7 @@ describe('the life of a post', () => {
 
   it('renews an expired post for another 30 days, whether or not housekeeping marked it', async () => {
     const owner = await createSessionUser(ctx());
-    const post = await createPost(ctx(), owner.token, postInput(p));
+    const post = await postBy(owner);
     ctx().clock.advance(31 * DAY_MS);
     const token = await createSession(ctx(), owner.id);
     expect(await createPostRepository(ctx().app.db).expire(ctx().clock.now())).toBeGreaterThan(0);
@@ -71,7 +59,7 @@ describe('the life of a post', () => {
 
   it('refuses to renew a hidden post', async () => {
     const owner = await createSessionUser(ctx());
-    const post = await createPost(ctx(), owner.token, postInput(p));
+    const post = await postBy(owner);
     await ctx()
       .app.db.updateTable('posts')
       .set({ status: 'hidden' })
@@ -85,16 +73,14 @@ describe('the life of a post', () => {
 
   it('leaves keyword search when it expires and comes back when renewed', async () => {
     const owner = await createSessionUser(ctx());
-    const swept = await createPost(
-      ctx(),
-      owner.token,
-      postInput(p, { title: '出售二手钢琴', content: '立式钢琴，音准良好，自提。' }),
-    );
-    const late = await createPost(
-      ctx(),
-      owner.token,
-      postInput(p, { title: '钢琴家教上门', content: '音乐学院毕业，耐心细致。' }),
-    );
+    const swept = await postBy(owner, {
+      title: '出售二手钢琴',
+      content: '立式钢琴，音准良好，自提。',
+    });
+    const late = await postBy(owner, {
+      title: '钢琴家教上门',
+      content: '音乐学院毕业，耐心细致。',
+    });
     expect(await found('钢琴')).toEqual([late.id, swept.id]);
 
     ctx().clock.advance(31 * DAY_MS);

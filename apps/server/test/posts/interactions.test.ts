@@ -8,38 +8,26 @@ import {
   postReply,
   replyList,
   reportPost,
-  type Post,
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/app';
-import { createLoggedInUser, type TestUser } from '../support/factories';
-import {
-  createPost,
-  createSessionUser,
-  established,
-  places,
-  postInput,
-  type Places,
-} from '../support/posts';
+import { itKeepsLikesExactInParallel, useContentApp } from '../support/content';
+import { POSTS } from '../../src/core/content/kinds';
+import { createLoggedInUser, type LoggedInUser } from '../support/factories';
+import { established } from '../support/posts';
 
-const ctx = useTestApp();
-let p: Places;
-type LoggedIn = TestUser & { token: string };
-let author: LoggedIn;
-let reader: LoggedIn;
+const { ctx, postBy } = useContentApp();
+let author: LoggedInUser;
+let reader: LoggedInUser;
 
 beforeAll(async () => {
-  p = await places(ctx());
   author = await createLoggedInUser(ctx(), { nickName: '房东老李', ...established(ctx()) });
   reader = await createLoggedInUser(ctx(), { nickName: '找房小张', ...established(ctx()) });
 });
 
-const newPostOf = (user: LoggedIn) => createPost(ctx(), user.token, postInput(p));
-
 describe('POST /v1/user/post/reply/ and GET /v1/user/reply_list/', () => {
   it('threads one level: an answer to a child hangs under the top-level reply', async () => {
-    const post = await newPostOf(author);
-    const call = (input: Record<string, unknown>, user: LoggedIn) =>
+    const post = await postBy(author);
+    const call = (input: Record<string, unknown>, user: LoggedInUser) =>
       ctx().client.call(postReply, { postId: post.id, ...input }, { token: user.token });
     const top = (await call({ content: '请问还在吗？' }, reader)).data!;
     expect(top).toMatchObject({
@@ -86,7 +74,7 @@ describe('POST /v1/user/post/reply/ and GET /v1/user/reply_list/', () => {
 
   it('lists my replies and replies I received', async () => {
     const me = await createLoggedInUser(ctx());
-    const post = await newPostOf(me);
+    const post = await postBy(me);
     const theirs = (
       await ctx().client.call(
         postReply,
@@ -118,22 +106,9 @@ describe('POST /v1/user/post/reply/ and GET /v1/user/reply_list/', () => {
     });
   });
 
-  it.each([
-    [{ content: '' }, '请输入回复内容'],
-    [{ content: '长'.repeat(141) }, '回复最多 140 个字'],
-    [{ postId: 'x', content: '你好' }, '帖子编号不正确'],
-  ] as const)('refuses %j: %s', async (input, reason) => {
-    const res = await ctx().client.call(
-      postReply,
-      { postId: 1, ...input },
-      { token: reader.token },
-    );
-    expect(res).toEqual({ code: Code.invalid, reason });
-  });
-
   it('answers 404 for a reply of another post, an unknown post and a deleted one', async () => {
-    const one = await newPostOf(author);
-    const two = await newPostOf(author);
+    const one = await postBy(author);
+    const two = await postBy(author);
     const r = (
       await ctx().client.call(
         postReply,
@@ -160,7 +135,7 @@ describe('POST /v1/user/post/reply/ and GET /v1/user/reply_list/', () => {
 
 describe('POST /v1/user/post/like/', () => {
   it('toggles, and my likes lists the post until it is deleted', async () => {
-    const post = await newPostOf(author);
+    const post = await postBy(author);
     const like = () => ctx().client.call(postLike, { postId: post.id }, { token: reader.token });
     expect((await like()).data).toEqual({ liked: true, likeCount: 1 });
     const detail = await ctx().client.call(postDetail, { id: post.id }, { token: reader.token });
@@ -175,48 +150,18 @@ describe('POST /v1/user/post/like/', () => {
     expect(await like()).toEqual({ code: Code.notFound, reason: '帖子不存在或已删除' });
   });
 
-  it('50 users liking in parallel leave an exact count', async () => {
-    const post = await newPostOf(author);
-    const users = await Promise.all(Array.from({ length: 50 }, () => createSessionUser(ctx())));
-    const answers = await Promise.all(
-      users.map((u) => ctx().client.call(postLike, { postId: post.id }, { token: u.token })),
-    );
-    expect(answers.every((a) => a.code === Code.ok && a.data!.liked)).toBe(true);
-    expect(answers.map((a) => a.data!.likeCount).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: 50 }, (_, i) => i + 1),
-    );
-    expect(await likeState(post)).toEqual({ count: 50, rows: 50 });
-  });
-
-  it('50 parallel toggles by one user leave a consistent state', async () => {
-    const post = await newPostOf(author);
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        ctx().client.call(postLike, { postId: post.id }, { token: reader.token }),
-      ),
-    );
-    expect(answers.filter((a) => a.data?.liked).length).toBe(25);
-    expect(await likeState(post)).toEqual({ count: 0, rows: 0 });
+  itKeepsLikesExactInParallel({
+    ctx,
+    kind: POSTS,
+    like: postLike,
+    idKey: 'postId',
+    newItem: () => postBy(author),
   });
 });
 
-async function likeState(post: Post) {
-  const row = await ctx()
-    .app.db.selectFrom('posts')
-    .select('like_count')
-    .where('id', '=', post.id)
-    .executeTakeFirstOrThrow();
-  const rows = await ctx()
-    .app.db.selectFrom('post_likes')
-    .select('id')
-    .where('post_id', '=', post.id)
-    .execute();
-  return { count: row.like_count, rows: rows.length };
-}
-
 describe('POST /v1/user/report_post/', () => {
   it('takes one report per user per post', async () => {
-    const post = await newPostOf(author);
+    const post = await postBy(author);
     const report = (input: Record<string, unknown>) =>
       ctx().client.call(reportPost, { postId: post.id, ...input }, { token: reader.token });
     expect(await report({ reason: '虚假诈骗', text: '要求先转定金' })).toEqual({
@@ -241,7 +186,7 @@ describe('POST /v1/user/report_post/', () => {
     [{ reason: '看不顺眼' }, '请选择举报原因'],
     [{ reason: '其他', text: '字'.repeat(201) }, '补充说明最多 200 个字'],
   ] as const)('refuses %j: %s', async (input, reason) => {
-    const post = await newPostOf(author);
+    const post = await postBy(author);
     const res = await ctx().client.call(
       reportPost,
       { postId: post.id, ...input },
@@ -251,7 +196,7 @@ describe('POST /v1/user/report_post/', () => {
   });
 
   it('refuses the author reporting their own post and files nothing', async () => {
-    const post = await newPostOf(author);
+    const post = await postBy(author);
     expect(
       await ctx().client.call(
         reportPost,

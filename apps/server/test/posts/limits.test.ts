@@ -1,23 +1,12 @@
 import { Code, newPost, postReply, replyList } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../src/lib/clock';
 import { PostLimits } from '../../src/modules/posts/rules';
-import { useTestApp } from '../support/app';
-import {
-  createPost,
-  createSessionUser,
-  places,
-  postInput,
-  type Places,
-  storedBy,
-} from '../support/posts';
+import { useContentApp } from '../support/content';
+import { createSessionUser, postInput, storedBy } from '../support/posts';
 
 /** Its own file: these tests move the app's clock by a day. */
-const ctx = useTestApp();
-let p: Places;
-beforeAll(async () => {
-  p = await places(ctx());
-});
+const { ctx, p, postBy } = useContentApp();
 
 const stored = (table: Parameters<typeof storedBy>[1], userId: number) =>
   storedBy(ctx(), table, userId);
@@ -27,7 +16,7 @@ describe('posting limits', () => {
     const user = await createSessionUser(ctx());
     const other = await createSessionUser(ctx());
     for (let i = 0; i < PostLimits.postsPerUser.max; i += 1) {
-      await createPost(ctx(), user.token, postInput(p));
+      await postBy(user);
     }
     const refused = postInput(p, { title: '第二十一条帖子' });
     expect(await ctx().client.call(newPost, refused, { token: user.token })).toEqual({
@@ -56,7 +45,7 @@ describe('posting limits', () => {
   it('takes 60 replies an hour from a user, refuses the 61st without storing it, and takes more an hour later', async () => {
     const author = await createSessionUser(ctx());
     const user = await createSessionUser(ctx());
-    const post = await createPost(ctx(), author.token, postInput(p));
+    const post = await postBy(author);
     const reply = (content: string, token = user.token) =>
       ctx().client.call(postReply, { postId: post.id, content }, { token });
     for (let i = 0; i < PostLimits.repliesPerUser.max; i += 1) {
@@ -79,7 +68,7 @@ describe('GET /v1/user/reply_list/ with parentId', () => {
   it('pages through more children than the preview holds, oldest first, each once', async () => {
     const author = await createSessionUser(ctx());
     const reader = await createSessionUser(ctx());
-    const post = await createPost(ctx(), author.token, postInput(p));
+    const post = await postBy(author);
     const say = async (token: string, content: string, replyId?: number) =>
       (await ctx().client.call(postReply, { postId: post.id, content, replyId }, { token })).data!;
     const top = await say(reader.token, '请问还在吗？');

@@ -9,19 +9,18 @@ import {
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../support/admin';
-import { useTestApp } from '../support/app';
+import { useContentApp, storedViewCount } from '../support/content';
 import { createLoggedInUser } from '../support/factories';
-import { createPost, established, places, postInput, type Places } from '../support/posts';
+import { createPost, established, postInput } from '../support/posts';
+import { POSTS } from '../../src/core/content/kinds';
 
-const ctx = useTestApp();
-let p: Places;
+const { ctx, p } = useContentApp();
 let token: string;
 const ids: Record<string, number> = {};
 
 const idsOf = (list: PostListItem[] | undefined) => (list ?? []).map((i) => i.id);
 
 beforeAll(async () => {
-  p = await places(ctx());
   token = (await createLoggedInUser(ctx(), established(ctx()))).token;
   const make = async (name: string, overrides: Parameters<typeof postInput>[1]) => {
     ids[name] = (await createPost(ctx(), token, postInput(p, overrides))).id;
@@ -147,17 +146,7 @@ describe('GET /v1/user/posts/{id}/', () => {
     expect(asOwner.data).toMatchObject({ viewCount: 2, mine: true });
     // Views are written in batches about once a second.
     await expect
-      .poll(
-        async () =>
-          (
-            await ctx()
-              .app.db.selectFrom('posts')
-              .select('view_count')
-              .where('id', '=', ids.flushingJob!)
-              .executeTakeFirstOrThrow()
-          ).view_count,
-        { timeout: 5000, interval: 200 },
-      )
+      .poll(() => storedViewCount(ctx(), POSTS, ids.flushingJob!), { timeout: 5000, interval: 200 })
       .toBe(2);
   });
 

@@ -1,15 +1,11 @@
 import { Code, newPost, postDetail, postList, updatePost } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/app';
+import { describe, expect, it } from 'vitest';
+import { useContentApp } from '../support/content';
 import { createLoggedInUser } from '../support/factories';
-import { createPost, places, postInput, type Places } from '../support/posts';
+import { createPost, postInput } from '../support/posts';
 
 /** A post's place (docs/decisions/0010-maps.md): an address, with coordinates when known. */
-const ctx = useTestApp();
-let p: Places;
-beforeAll(async () => {
-  p = await places(ctx());
-});
+const { ctx, p, postBy } = useContentApp();
 
 const FLUSHING = { latitude: 40.75961, longitude: -73.83035, address: 'Main St & 41st Ave' };
 
@@ -25,11 +21,7 @@ async function postCountOf(userId: number): Promise<number> {
 describe('a location with an address only', () => {
   it('is kept, and the detail and the owner read it with null coordinates', async () => {
     const user = await createLoggedInUser(ctx());
-    const post = await createPost(
-      ctx(),
-      user.token,
-      postInput(p, { location: { address: '  法拉盛缅街 ' } }),
-    );
+    const post = await postBy(user, { location: { address: '  法拉盛缅街 ' } });
     const addressOnly = { latitude: null, longitude: null, address: '法拉盛缅街' };
     expect(post.location).toEqual(addressOnly);
     const detail = await ctx().client.call(postDetail, { id: post.id });
@@ -71,11 +63,7 @@ describe('a location with an address only', () => {
 
   it('shows in the lists like any other post', async () => {
     const user = await createLoggedInUser(ctx());
-    const post = await createPost(
-      ctx(),
-      user.token,
-      postInput(p, { location: { address: '布鲁克林八大道' } }),
-    );
+    const post = await postBy(user, { location: { address: '布鲁克林八大道' } });
     const list = await ctx().client.call(postList, { regionId: p.flushing });
     expect(list.data!.list.map((item) => item.id)).toContain(post.id);
   });

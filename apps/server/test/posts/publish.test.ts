@@ -14,17 +14,13 @@ import {
   renewPost,
   updatePost,
 } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/app';
+import { describe, expect, it } from 'vitest';
+import { useContentApp } from '../support/content';
 import { createLoggedInUser } from '../support/factories';
 import { photo, uploadOk } from '../support/images';
-import { createPost, places, postInput, type Places } from '../support/posts';
+import { postInput } from '../support/posts';
 
-const ctx = useTestApp();
-let p: Places;
-beforeAll(async () => {
-  p = await places(ctx());
-});
+const { ctx, p, postBy } = useContentApp();
 
 describe('POST /v1/user/post/new/', () => {
   it('publishes at once and answers the post with its author and contact', async () => {
@@ -109,21 +105,9 @@ describe('POST /v1/user/post/new/', () => {
 describe('price units', () => {
   it('keeps rent by the month and wages by the hour, in the detail and the lists', async () => {
     const user = await createLoggedInUser(ctx());
-    const rent = await createPost(
-      ctx(),
-      user.token,
-      postInput(p, { categoryId: p.housing, price: 180000, priceUnit: 'month' }),
-    );
-    const sale = await createPost(
-      ctx(),
-      user.token,
-      postInput(p, { categoryId: p.secondhand, price: 5000 }),
-    );
-    const negotiable = await createPost(
-      ctx(),
-      user.token,
-      postInput(p, { categoryId: p.housing, price: null }),
-    );
+    const rent = await postBy(user, { categoryId: p.housing, price: 180000, priceUnit: 'month' });
+    const sale = await postBy(user, { categoryId: p.secondhand, price: 5000 });
+    const negotiable = await postBy(user, { categoryId: p.housing, price: null });
     expect([rent.priceUnit, sale.priceUnit, negotiable.priceUnit]).toEqual(['month', null, null]);
     const detail = await ctx().client.call(postDetail, { id: rent.id });
     expect(detail.data).toMatchObject({ price: 180000, priceUnit: 'month' });
@@ -147,11 +131,7 @@ describe('images', () => {
     const user = await createLoggedInUser(ctx());
     const a = await uploadOk(ctx(), user.token, await photo(800, 600, { seed: 1 }));
     const b = await uploadOk(ctx(), user.token, await photo(600, 800, { seed: 2 }));
-    const post = await createPost(
-      ctx(),
-      user.token,
-      postInput(p, { categoryId: p.secondhand, images: [b.id, a.id] }),
-    );
+    const post = await postBy(user, { categoryId: p.secondhand, images: [b.id, a.id] });
     expect(post.images).toEqual([b, a]);
     const list = await ctx().client.call(postList, { categoryId: p.secondhand });
     expect(list.data!.list.find((i) => i.id === post.id)).toMatchObject({
@@ -174,7 +154,7 @@ describe('images', () => {
 describe('owner-only writes', () => {
   it("edits, renews and deletes one's own post", async () => {
     const user = await createLoggedInUser(ctx());
-    const post = await createPost(ctx(), user.token, postInput(p));
+    const post = await postBy(user);
     const edited = await ctx().client.call(
       updatePost,
       { id: post.id, ...postInput(p, { title: '改过的标题：招聘师傅', regionId: p.brooklyn }) },
@@ -207,7 +187,7 @@ describe('owner-only writes', () => {
   it("answers 404 to another user's update, delete and renew, and changes nothing", async () => {
     const owner = await createLoggedInUser(ctx());
     const other = await createLoggedInUser(ctx());
-    const post = await createPost(ctx(), owner.token, postInput(p));
+    const post = await postBy(owner);
     const notFound = { code: Code.notFound, reason: '帖子不存在或已删除' };
     expect(
       await ctx().client.call(

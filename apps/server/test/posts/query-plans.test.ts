@@ -7,17 +7,16 @@ import {
   type PublicListQuery,
 } from '../../src/modules/posts/post-list.repository';
 import { parseKeyword } from '../../src/modules/posts/search/query';
-import { useTestApp } from '../support/app';
+import { useContentApp } from '../support/content';
 import { unique } from '../support/factories';
-import { createPost, createSessionUser, places, postInput, type Places } from '../support/posts';
+import { createPost, createSessionUser, postInput } from '../support/posts';
 
 /**
  * The list and keyword queries walk the indexes they were shaped for (docs/decisions/0005 and
  * 0006). The SQL explained here is what post-list.repository.ts builds, captured as it runs, so a
  * change of the query's shape that loses its index fails here rather than at 1,000,000 posts.
  */
-const ctx = useTestApp();
-let p: Places;
+const { ctx, p } = useContentApp();
 
 /**
  * PostgreSQL prices a plan by its statistics: on a test's dozen posts a scan is cheapest whatever
@@ -31,7 +30,6 @@ const PG_KEYWORD_EVERY = 500;
 const SEARCH_WINDOW = 200;
 
 beforeAll(async () => {
-  p = await places(ctx());
   const { token } = await createSessionUser(ctx());
   const publish = async (text: string) =>
     (

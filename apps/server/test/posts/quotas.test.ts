@@ -1,29 +1,15 @@
 import { Code, newComment, newPost, postReply, reportPost, type Post } from '@huaren/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../src/lib/clock';
-import { useTestApp } from '../support/app';
-import { articleInput, createArticle } from '../support/articles';
-import type { TestUser } from '../support/factories';
-import {
-  createPost,
-  createSessionUser,
-  places,
-  postInput,
-  type Places,
-  storedBy,
-} from '../support/posts';
+import { useContentApp } from '../support/content';
+import { createSessionUser, postInput, storedBy } from '../support/posts';
+import type { LoggedInUser } from '../support/factories';
 
 /**
  * A refused action spends no quota (decision 0008): the limits are claimed in the transaction
  * that writes the post, reply, comment or report, and a refusal rolls the claim back.
  */
-const ctx = useTestApp();
-type LoggedIn = TestUser & { token: string };
-let p: Places;
-
-beforeAll(async () => {
-  p = await places(ctx());
-});
+const { ctx, p, articleBy, postBy } = useContentApp();
 
 /** An account registered `age` ago: younger than a day, it is under the new-account limits. */
 const registered = (age: number) =>
@@ -34,7 +20,7 @@ async function postsToReport(count: number): Promise<Post[]> {
   const authors = [await createSessionUser(ctx()), await createSessionUser(ctx())];
   const made = [];
   for (let i = 0; i < count; i += 1) {
-    made.push(await createPost(ctx(), authors[i % 2]!.token, postInput(p)));
+    made.push(await postBy(authors[i % 2]!));
   }
   return made;
 }
@@ -46,7 +32,7 @@ describe('reports', () => {
   it("a second report of a post, or a report of one's own, spends none of the 20 a day", async () => {
     const targets = await postsToReport(21);
     const user = await createSessionUser(ctx());
-    const own = await createPost(ctx(), user.token, postInput(p));
+    const own = await postBy(user);
     const report = (postId: number) =>
       ctx().client.call(reportPost, { postId, reason: '垃圾广告' }, { token: user.token });
 
@@ -131,9 +117,9 @@ describe('posts', () => {
 describe('replies and comments', () => {
   it("refused ones spend neither the new account's 10 nor the hour's 60", async () => {
     const author = await createSessionUser(ctx());
-    const post = await createPost(ctx(), author.token, postInput(p));
-    const article = await createArticle(ctx(), author.token, articleInput(p.flushing));
-    const user: LoggedIn = await registered(23 * HOUR_MS + 30 * MINUTE_MS);
+    const post = await postBy(author);
+    const article = await articleBy(author);
+    const user: LoggedInUser = await registered(23 * HOUR_MS + 30 * MINUTE_MS);
     const reply = () =>
       ctx().client.call(
         postReply,

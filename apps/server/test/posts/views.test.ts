@@ -1,27 +1,18 @@
 import { postDetail } from '@huaren/contract';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/lib/clock';
 import { VIEW_FLUSH_MS } from '../../src/core/content/view-counter';
-import { useTestApp } from '../support/app';
+import { storedViewCount, useContentApp } from '../support/content';
+import { POSTS } from '../../src/core/content/kinds';
 import { createLoggedInUser } from '../support/factories';
-import { createPost, places, postInput, type Places } from '../support/posts';
 
-const ctx = useTestApp();
-let p: Places;
-beforeAll(async () => {
-  p = await places(ctx());
-});
+const { ctx, postBy } = useContentApp();
 
 /** The stored count, once the views of the last second have been written (VIEW_FLUSH_MS). */
 async function storedViews(id: number): Promise<number> {
   await new Promise((resolve) => setTimeout(resolve, VIEW_FLUSH_MS + 600));
-  const row = await ctx()
-    .app.db.selectFrom('posts')
-    .select('view_count')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return Number(row.view_count);
+  return storedViewCount(ctx(), POSTS, id);
 }
 
 describe('post views', () => {
@@ -30,7 +21,7 @@ describe('post views', () => {
       createLoggedInUser(ctx()),
       createLoggedInUser(ctx()),
     ]);
-    const post = await createPost(ctx(), author.token, postInput(p));
+    const post = await postBy(author);
     const read = (token?: string, agent = 'Safari/605') =>
       ctx().client.call(postDetail, { id: post.id }, { token, headers: { 'User-Agent': agent } });
 
@@ -57,7 +48,7 @@ describe('post views', () => {
 
   it('keeps no address: a visitor is a hash that changes every day', async () => {
     const author = await createLoggedInUser(ctx());
-    const post = await createPost(ctx(), author.token, postInput(p));
+    const post = await postBy(author);
     await ctx().client.call(postDetail, { id: post.id }, { headers: { 'User-Agent': 'Edge/1' } });
     await storedViews(post.id);
     const { rows } = await sql<{ reader: string }>`

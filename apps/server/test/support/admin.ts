@@ -55,3 +55,16 @@ export async function listContent(
   if (res.code !== 200) throw new Error(`content list failed: ${res.code} ${res.reason}`);
   return res.data!;
 }
+
+/**
+ * The console's content calls as one administrator, bound to the file's app: status changes
+ * (answering the envelope) and pages of the content list.
+ */
+export function contentConsole(ctx: () => TestApp, admin: { token: string }) {
+  return {
+    setStatus: (type: ContentType, id: number, action: ContentAction, reason?: string) =>
+      setContentStatus(ctx(), admin.token, { type, id }, action, reason),
+    listContent: (input: InputOf<typeof adminContentList>) =>
+      listContent(ctx(), admin.token, input),
+  };
+}

@@ -3,6 +3,7 @@ import { hashPassword } from '../../src/auth/password';
 import type { UserStatus } from '../../src/db/schema';
 import { createUserRepository, type UserRow } from '../../src/modules/accounts/user.repository';
 import type { TestApp } from './app';
+import type { SignOptions } from './client';
 
 export const DEFAULT_PASSWORD = 'Flushing-2024!';
 
@@ -27,6 +28,17 @@ export function uniqueIp(): string {
   const n = unique();
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
+
+/**
+ * Sign options for a request from an address of its own (10.0.0.0/8), with the session given:
+ * per-IP limits on logins and codes then count this request alone.
+ */
+export function fromNewIp(token?: string): SignOptions {
+  return { token, headers: { 'X-Forwarded-For': uniqueIp() } };
+}
+
+/** A six-digit code that is surely not `code`: the wrong guess of a code test. */
+export const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
 const hashes = new Map<string, Promise<string>>();
 /** One scrypt per distinct password per test file: hashing is the slow part of a factory. */
@@ -57,6 +69,9 @@ export interface TestUser {
   account: string;
   row: UserRow;
 }
+
+/** A user with a live session: the token the calls carry. */
+export type LoggedInUser = TestUser & { token: string };
 
 /** A user straight into the database, with a unique e-mail and phone unless given. */
 export async function createUser(t: TestApp, overrides: UserOverrides = {}): Promise<TestUser> {
@@ -111,7 +126,7 @@ export async function loginAs(
 export async function createLoggedInUser(
   t: TestApp,
   overrides: UserOverrides = {},
-): Promise<TestUser & { token: string }> {
+): Promise<LoggedInUser> {
   const user = await createUser(t, overrides);
   return { ...user, token: await loginAs(t, user) };
 }

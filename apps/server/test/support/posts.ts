@@ -1,10 +1,10 @@
-import { newPost, type InputOf, type Post } from '@huaren/contract';
+import { newPost, postList, type InputOf, type Post } from '@huaren/contract';
 import { SESSION_TTL_MS } from '../../src/auth/session';
 import { createSessionRepository } from '../../src/auth/session.repository';
 import { hashSessionToken, newSessionToken } from '../../src/auth/token';
 import type { TestApp } from './app';
 import { DAY_MS } from '../../src/lib/clock';
-import { createUser, unique, type TestUser, type UserOverrides } from './factories';
+import { createUser, unique, type LoggedInUser, type UserOverrides } from './factories';
 
 /** Ids of the seeded catalog the post tests file posts under, looked up by name. */
 export interface Places {
@@ -60,6 +60,17 @@ export async function createPost(t: TestApp, token: string, input: PostInputOf):
   return res.data!;
 }
 
+/** The ids of the posts the public keyword search lists, in its order (first page). */
+export async function searchIds(
+  t: TestApp,
+  keyword: string,
+  filters: Omit<InputOf<typeof postList>, 'keyword'> = {},
+): Promise<number[]> {
+  const res = await t.client.call(postList, { keyword, ...filters });
+  if (res.code !== 200) throw new Error(`search failed: ${res.code} ${res.reason}`);
+  return res.data!.list.map((x) => x.id);
+}
+
 /** A session written straight into the database (no login, no scrypt): its token. */
 export async function createSession(t: TestApp, userId: number): Promise<string> {
   const token = newSessionToken();
@@ -88,7 +99,7 @@ export function established(t: TestApp): UserOverrides {
 export async function createSessionUser(
   t: TestApp,
   overrides: UserOverrides = established(t),
-): Promise<TestUser & { token: string }> {
+): Promise<LoggedInUser> {
   const user = await createUser(t, overrides);
   return { ...user, token: await createSession(t, user.id) };
 }

@@ -1,8 +1,8 @@
 import { z } from '../z';
-import { defineCall } from '../define-call';
+import { defineCall, type Call } from '../define-call';
 import { Code } from '../protocol/codes';
 import { idField } from '../ids';
-import { PageInput, pageOf } from '../paging';
+import { myListCall } from '../paging';
 import {
   accountField,
   currentPasswordField,
@@ -18,6 +18,16 @@ const VcodeSent = z.object({
   /** Seconds until another code may be requested for this target. */
   resendAfter: z.number().int(),
 });
+
+/** A call that sends a verification code to the e-mail or phone given (`account`). */
+function sendCodeCall(call: Pick<Call, 'path' | 'auth' | 'summary' | 'codes'>) {
+  return defineCall({
+    method: 'POST',
+    input: z.object({ account: accountField }),
+    output: VcodeSent,
+    ...call,
+  });
+}
 
 export const register = defineCall({
   method: 'POST',
@@ -83,31 +93,22 @@ export const updateUser = defineCall({
   summary: 'Change nickname and/or WeChat ID; any other field is ignored',
 });
 
-export const signupVcode = defineCall({
-  method: 'POST',
+export const signupVcode = sendCodeCall({
   path: '/v1/user/signup_vcode/',
-  input: z.object({ account: accountField }),
-  output: VcodeSent,
   auth: 'visitor',
   summary: 'Send a sign-up code to an e-mail or phone that is not registered yet',
   codes: [Code.conflict, Code.tooManyRequests],
 });
 
-export const requestNewVcode = defineCall({
-  method: 'POST',
+export const requestNewVcode = sendCodeCall({
   path: '/v1/user/request_new_vcode/',
-  input: z.object({ account: accountField }),
-  output: VcodeSent,
   auth: 'user',
   summary: 'Send a code to a new e-mail or phone the caller wants to bind',
   codes: [Code.conflict, Code.tooManyRequests],
 });
 
-export const requestResetVcode = defineCall({
-  method: 'POST',
+export const requestResetVcode = sendCodeCall({
   path: '/v1/user/request_reset_vcode/',
-  input: z.object({ account: accountField }),
-  output: VcodeSent,
   auth: 'visitor',
   summary: 'Send a password-reset code; answers the same whether or not the account exists',
   codes: [Code.tooManyRequests],
@@ -165,12 +166,8 @@ export const changeEmailOrPhone = defineCall({
   codes: [Code.conflict, Code.tooManyRequests],
 });
 
-export const myLoginLogs = defineCall({
-  method: 'GET',
-  path: '/v1/user/my_login_logs/',
-  input: PageInput,
-  output: pageOf(LoginLog),
-  auth: 'user',
-  summary:
-    "The caller's login attempts, newest first (time, IP, device, success); pass `nextCursor` back as `cursor`",
-});
+export const myLoginLogs = myListCall(
+  '/v1/user/my_login_logs/',
+  LoginLog,
+  "The caller's login attempts, newest first (time, IP, device, success); pass `nextCursor` back as `cursor`",
+);

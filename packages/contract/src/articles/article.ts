@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { Author } from '../content/item';
+import { Author, ItemRef, placeFields, statusAndCounts, viewerFields } from '../content/item';
 import { threadEntry, withChildren, withItem } from '../content/thread';
 import { UploadedImage } from '../uploads/calls';
 
@@ -10,22 +10,11 @@ import { UploadedImage } from '../uploads/calls';
 export const ArticleStatus = z.enum(['pending', 'published', 'hidden', 'deleted']);
 export type ArticleStatus = z.infer<typeof ArticleStatus>;
 
-/** What the detail and the card both show, in this order. */
-const statusAndCounts = {
-  /** Always `published` in the feed and my likes; my articles shows each one's own status. */
-  status: ArticleStatus,
-  /** Why an administrator hid it (its author reads it); null otherwise. */
-  statusReason: z.string().nullable(),
-  viewCount: z.number().int(),
-  commentCount: z.number().int(),
-  likeCount: z.number().int(),
-  createdAt: z.string(),
-};
+const articleStatusAndCounts = statusAndCounts(ArticleStatus, 'commentCount');
 
 /** GET /v1/user/articles/{id}/ */
 export const Article = z.object({
-  id: z.number().int(),
-  title: z.string(),
+  ...ItemRef.shape,
   summary: z.string(),
   /** Whether the author wrote the summary (false: it is the start of the body's text). */
   summaryChosen: z.boolean(),
@@ -40,29 +29,22 @@ export const Article = z.object({
   cover: UploadedImage.nullable(),
   /** Whether the author chose the cover (false: it follows the body's first image). */
   coverChosen: z.boolean(),
-  regionId: z.number().int(),
-  regionPathName: z.string(),
-  ...statusAndCounts,
+  ...placeFields,
+  ...articleStatusAndCounts,
   updatedAt: z.string(),
-  author: Author,
-  /** Whether the caller likes it (false for a visitor). */
-  liked: z.boolean(),
-  /** Whether the caller wrote it (edit and delete are theirs). */
-  mine: z.boolean(),
+  ...viewerFields,
 });
 export type Article = z.infer<typeof Article>;
 
 /** An article in the feed and in the personal lists: a card, without the body. */
 export const ArticleListItem = z.object({
-  id: z.number().int(),
-  title: z.string(),
+  ...ItemRef.shape,
   summary: z.string(),
   /** The cover's thumbnail, or null. */
   coverThumbUrl: z.string().nullable(),
-  regionId: z.number().int(),
-  regionPathName: z.string(),
+  ...placeFields,
   author: Author,
-  ...statusAndCounts,
+  ...articleStatusAndCounts,
 });
 export type ArticleListItem = z.infer<typeof ArticleListItem>;
 

@@ -1,7 +1,7 @@
-import { LikeState } from '../content/item';
+import { likeToggleCall } from '../content/calls';
 import { z } from '../z';
 import { defineCall } from '../define-call';
-import { PageInput, pageOf } from '../paging';
+import { myListCall, PageInput, pageOf } from '../paging';
 import { idField } from '../ids';
 import { Code } from '../protocol/codes';
 import { Article, ArticleListItem } from './article';
@@ -104,32 +104,22 @@ export const deleteArticles = defineCall({
     "Delete own articles (soft) given a list of ids; ids of others' articles, or unknown ones, are skipped, and `deletedIds` says which were deleted",
 });
 
-export const myArticleList = defineCall({
-  method: 'GET',
-  path: '/v1/user/my_article_list/',
-  input: PageInput,
-  output: pageOf(ArticleListItem),
-  auth: 'user',
-  summary: "The caller's articles, newest first, each with its status (deleted ones never)",
-});
+export const myArticleList = myListCall(
+  '/v1/user/my_article_list/',
+  ArticleListItem,
+  "The caller's articles, newest first, each with its status (deleted ones never)",
+);
 
-export const articleLike = defineCall({
-  method: 'POST',
+export const articleLike = likeToggleCall({
   path: '/v1/user/article/like/',
-  input: z.object({ articleId: articleIdField }),
-  output: LikeState,
-  auth: 'user',
+  idKey: 'articleId',
+  idField: articleIdField,
   summary: "Toggle the caller's like of a published article; answers the new state and count",
   added: true,
-  codes: [Code.notFound],
 });
 
-export const myLikeArticles = defineCall({
-  method: 'GET',
-  path: '/v1/user/my_like_articles/',
-  input: PageInput,
-  output: pageOf(ArticleListItem),
-  auth: 'user',
-  summary:
-    'Articles the caller likes, most recently liked first (hidden and deleted ones drop out)',
-});
+export const myLikeArticles = myListCall(
+  '/v1/user/my_like_articles/',
+  ArticleListItem,
+  'Articles the caller likes, most recently liked first (hidden and deleted ones drop out)',
+);

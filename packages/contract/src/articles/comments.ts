@@ -1,6 +1,6 @@
 import { z } from '../z';
 import { defineCall } from '../define-call';
-import { PageInput, pageOf } from '../paging';
+import { myListCall, PageInput, pageOf } from '../paging';
 import { Code } from '../protocol/codes';
 import { ArticleComment, CommentThread, MyComment } from './article';
 import { articleIdField, commentContentField, commentIdField } from './fields';
@@ -51,11 +51,8 @@ export const deleteComment = defineCall({
   codes: [Code.notFound],
 });
 
-export const myCommentList = defineCall({
-  method: 'GET',
-  path: '/v1/user/my_comment_list/',
-  input: PageInput,
-  output: pageOf(MyComment),
-  auth: 'user',
-  summary: 'Comments the caller wrote, newest first, each with its article id and title',
-});
+export const myCommentList = myListCall(
+  '/v1/user/my_comment_list/',
+  MyComment,
+  'Comments the caller wrote, newest first, each with its article id and title',
+);

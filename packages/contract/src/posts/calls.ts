@@ -1,6 +1,6 @@
 import { z } from '../z';
 import { defineCall } from '../define-call';
-import { PageInput, pageOf } from '../paging';
+import { myListCall, PageInput, pageOf } from '../paging';
 import { KEYWORD_MAX } from '../constants';
 import { Code } from '../protocol/codes';
 import { idField, postIdField } from '../ids';
@@ -80,11 +80,8 @@ export const renewPost = defineCall({
   codes: [Code.notFound],
 });
 
-export const myPosts = defineCall({
-  method: 'GET',
-  path: '/v1/user/my_posts/',
-  input: PageInput,
-  output: pageOf(PostListItem),
-  auth: 'user',
-  summary: "The caller's posts, newest first, each with its status (deleted ones never)",
-});
+export const myPosts = myListCall(
+  '/v1/user/my_posts/',
+  PostListItem,
+  "The caller's posts, newest first, each with its status (deleted ones never)",
+);

@@ -1,7 +1,7 @@
-import { LikeState } from '../content/item';
+import { likeToggleCall } from '../content/calls';
 import { z } from '../z';
 import { defineCall } from '../define-call';
-import { PageInput, pageOf } from '../paging';
+import { myListCall, PageInput, pageOf } from '../paging';
 import { Code } from '../protocol/codes';
 import { idField, postIdField } from '../ids';
 import { replyContentField, ReportReason, reportTextField } from './fields';
@@ -55,25 +55,18 @@ export const myReply = defineCall({
     "`type=mine` (default): replies the caller wrote; `type=received`: others' replies to the caller's posts or answering the caller's replies. Newest first, each with its post's id and title",
 });
 
-export const postLike = defineCall({
-  method: 'POST',
+export const postLike = likeToggleCall({
   path: '/v1/user/post/like/',
-  input: z.object({ postId: postIdInput }),
-  output: LikeState,
-  auth: 'user',
+  idKey: 'postId',
+  idField: postIdInput,
   summary: "Toggle the caller's like of a visible post; answers the new state and count",
-  codes: [Code.notFound],
 });
 
-export const myLikePost = defineCall({
-  method: 'GET',
-  path: '/v1/user/my_like_post/',
-  input: PageInput,
-  output: pageOf(PostListItem),
-  auth: 'user',
-  summary:
-    'Posts the caller likes, most recently liked first (hidden and deleted posts drop out; expired ones show as expired)',
-});
+export const myLikePost = myListCall(
+  '/v1/user/my_like_post/',
+  PostListItem,
+  'Posts the caller likes, most recently liked first (hidden and deleted posts drop out; expired ones show as expired)',
+);
 
 export const reportPost = defineCall({
   method: 'POST',

@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { Author } from '../content/item';
+import { countFields, ItemRef, placeFields, statusAndCounts, viewerFields } from '../content/item';
 import { threadEntry, withChildren, withItem } from '../content/thread';
 import { UploadedImage } from '../uploads/calls';
 
@@ -36,14 +36,12 @@ export type PostLocation = z.infer<typeof PostLocation>;
 
 /** GET /v1/user/posts/{id}/ */
 export const Post = z.object({
-  id: z.number().int(),
-  title: z.string(),
+  ...ItemRef.shape,
   /** Plain text with line breaks (\n); render as text, never as HTML. */
   content: z.string(),
   categoryId: z.number().int(),
   categoryName: z.string(),
-  regionId: z.number().int(),
-  regionPathName: z.string(),
+  ...placeFields,
   images: z.array(UploadedImage),
   /** Null for a visitor (see contactHidden): a login is needed to read phone numbers. */
   contact: PostContact.nullable(),
@@ -54,42 +52,28 @@ export const Post = z.object({
   /** Null for a price of the thing itself; else per month or per hour. */
   priceUnit: PriceUnit.nullable(),
   location: PostLocation.nullable(),
-  status: PostStatus,
-  /** Why an administrator or the report threshold set the status; null otherwise. */
-  statusReason: z.string().nullable(),
-  viewCount: z.number().int(),
-  replyCount: z.number().int(),
-  likeCount: z.number().int(),
-  createdAt: z.string(),
+  ...statusAndCounts(PostStatus, 'replyCount'),
   updatedAt: z.string(),
   /** When it leaves the lists unless renewed (ISO time). */
   expiresAt: z.string(),
-  author: Author,
-  /** Whether the caller likes it (false for a visitor). */
-  liked: z.boolean(),
-  /** Whether the caller wrote it (edit, delete and renew are theirs). */
-  mine: z.boolean(),
+  /** `mine`: editing, deleting and renewing are the caller's. */
+  ...viewerFields,
 });
 export type Post = z.infer<typeof Post>;
 
 /** A post in a list: enough for a card, without the full text or the contact. */
 export const PostListItem = z.object({
-  id: z.number().int(),
-  title: z.string(),
+  ...ItemRef.shape,
   /** The start of the content on one line, at most POST_EXCERPT_LENGTH characters. */
   excerpt: z.string(),
   /** The first image's thumbnail, or null for a post without images. */
   thumbUrl: z.string().nullable(),
   imageCount: z.number().int(),
   categoryId: z.number().int(),
-  regionId: z.number().int(),
-  regionPathName: z.string(),
+  ...placeFields,
   price: z.number().int().nullable(),
   priceUnit: PriceUnit.nullable(),
-  viewCount: z.number().int(),
-  replyCount: z.number().int(),
-  likeCount: z.number().int(),
-  createdAt: z.string(),
+  ...countFields('replyCount'),
   expiresAt: z.string(),
   /** Always `published` in public lists; my_posts shows each post's own status. */
   status: PostStatus,

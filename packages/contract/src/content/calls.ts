@@ -1,0 +1,22 @@
+import { z } from '../z';
+import { defineCall, type Call } from '../define-call';
+import { Code } from '../protocol/codes';
+import { LikeState } from './item';
+
+/**
+ * A kind's like toggle (post_like, article_like): likes or unlikes an item the caller can see,
+ * the item's id under `idKey`; answers the new state and count, 404 for an item that is gone.
+ */
+export function likeToggleCall<K extends string, F extends z.ZodType>(
+  call: Pick<Call, 'path' | 'summary' | 'added'> & { idKey: K; idField: F },
+) {
+  const { idKey, idField, ...rest } = call;
+  return defineCall({
+    method: 'POST',
+    input: z.object({ [idKey]: idField } as Record<K, F>),
+    output: LikeState,
+    auth: 'user',
+    codes: [Code.notFound],
+    ...rest,
+  });
+}
