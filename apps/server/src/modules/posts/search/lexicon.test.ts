@@ -96,7 +96,7 @@ describe('searchKeyword', () => {
         `("租房" OR "出租" OR "求租" OR "单间" OR "${filterToken('category', 1)}"))`,
     );
     expect(tsqueryExpr(searchKeyword('Flushing', lexicon)!.expanded!)).toBe(
-      "(('flushing':* | ('法拉' <-> '拉盛') | 'falasheng'))",
+      "(('flushing':* | ('法拉' <-> '拉盛') | 'falasheng':*))",
     );
   });
 });

@@ -36,9 +36,15 @@ export function partsOf(keyword: string): string[] {
 }
 
 /**
+ * An alias's last word of letters this long or longer still matches as a prefix (IrvineTownhouse,
+ * written joined); a shorter one is whole (LA must not find Lake).
+ */
+const OPEN_ALIAS_LENGTH = 5;
+
+/**
  * A part's phrase, or null when it holds no letter or digit. `open`: the part may go on in the
- * post (what a user typed); an alias or synonym is a whole word instead (`flushing` must not
- * find `flushingave`), but a CJK run still matches where it starts a longer one.
+ * post (what a user typed); an alias or synonym goes on only when its last word is long (see
+ * OPEN_ALIAS_LENGTH), and a CJK run always matches where it starts a longer one.
  */
 export function phraseOf(part: string, open = true): SearchPhrase | null {
   const runs = runsOf(part);
@@ -50,7 +56,8 @@ export function phraseOf(part: string, open = true): SearchPhrase | null {
   const final = runs[runs.length - 1];
   if (final === undefined) return null;
   const single = final.cjk && charsOf(final.text).length === 1;
-  return { tokens, prefix: single || (open && !final.cjk) };
+  const long = final.text.length >= OPEN_ALIAS_LENGTH && /^\p{L}+$/u.test(final.text);
+  return { tokens, prefix: single || (!final.cjk && (open || long)) };
 }
 
 /** The phrases of parts, within a budget of tokens, repeated ones dropped. */
