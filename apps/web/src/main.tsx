@@ -4,7 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startOfflineCache } from './app/offlineCache';
 import { registerServiceWorker } from './app/serviceWorker';
+import { startReaderScript } from './script';
 
+startReaderScript();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 startOfflineCache();
