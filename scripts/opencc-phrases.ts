@@ -1,4 +1,3 @@
-/// <reference path="../apps/web/src/script/opencc-dicts.d.ts" />
 // npx tsx scripts/opencc-phrases.ts — writes apps/web/src/script/phrases.generated.ts: OpenCC's
 // Simplified-to-Traditional phrases that convert otherwise than their characters one by one
 // (头发 → 頭髮, where 发 alone gives 發), about a fifth of STPhrases (decision 0020). The rest
@@ -6,8 +5,11 @@
 // when opencc-js is updated.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import STCharacters from 'opencc-js/dict/STCharacters';
-import STPhrases from 'opencc-js/dict/STPhrases';
+
+// The dictionaries are modules without types (apps/web/src/script/opencc-dicts.d.ts).
+const dict = async (name: string) =>
+  ((await import(`opencc-js/dict/${name}`)) as { default: string }).default;
+const [STCharacters, STPhrases] = await Promise.all([dict('STCharacters'), dict('STPhrases')]);
 
 const entries = (dict: string) => dict.split('|').map((entry) => entry.split(' '));
 const first = new Map(entries(STCharacters).map(([from, ...to]) => [from!, to[0]!]));

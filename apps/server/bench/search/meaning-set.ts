@@ -121,3 +121,16 @@ export const simplifiedQueries: readonly string[] = [
   'iPhone 二手',
   'Toyota',
 ];
+
+/** Every query of the set once, as a reader would type it. */
+export function meaningQueries(): string[] {
+  return [
+    ...new Set([
+      ...traditionalQueries.map(([traditional]) => traditional),
+      ...placeQueries.flatMap((p) => p.queries),
+      ...joinedQueries.flatMap((j) => j.queries),
+      ...intentQueries.map((i) => i.query),
+      ...simplifiedQueries,
+    ]),
+  ];
+}

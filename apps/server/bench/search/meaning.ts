@@ -101,6 +101,8 @@ export interface SearchResult {
 
 export interface CorpusSearch {
   search(keyword: string): SearchResult;
+  /** The list's first page: the newest `limit` exact matches, then expanded ones. */
+  firstPage(keyword: string, limit: number): number[];
   close(): void;
 }
 
@@ -120,6 +122,9 @@ export function searchOver(posts: readonly CorpusPost[]): CorpusSearch {
   })();
   const select = db.prepare('SELECT rowid FROM t WHERE t MATCH ? ORDER BY rowid DESC');
   const walk = (expr: SearchExpr) => select.pluck().all(fts5Expr(expr)) as number[];
+  const page = db.prepare('SELECT rowid FROM t WHERE t MATCH ? ORDER BY rowid DESC LIMIT ?');
+  const walkPage = (expr: SearchExpr, limit: number) =>
+    page.pluck().all(fts5Expr(expr), limit) as number[];
   return {
     search(keyword: string): SearchResult {
       const search = searchKeyword(keyword, lexicon);
@@ -131,6 +136,14 @@ export function searchOver(posts: readonly CorpusPost[]): CorpusSearch {
         ids: [...first, ...walk({ match: search.expanded, not: exact })],
         exact: first.length,
       };
+    },
+    firstPage(keyword, limit) {
+      const search = searchKeyword(keyword, lexicon);
+      if (!search) return [];
+      const exact = allOf(search.exact);
+      const first = walkPage(exact, limit);
+      if (!search.expanded || first.length >= limit) return first;
+      return [...first, ...walkPage({ match: search.expanded, not: exact }, limit - first.length)];
     },
     close: () => {
       db.close();
