@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localStorageOf, useBrowser } from './support/browser';
+import { localStorageOf, shoot, useBrowser } from './support/browser';
 
 const open = useBrowser();
 
@@ -40,5 +40,21 @@ describe('region picker', () => {
     await page.getByTestId('home-categories').waitFor();
     const stored = await localStorageOf(page);
     expect(stored).toMatchObject({ regionName: '纽约州', regionPath: '美国>纽约州' });
+  });
+
+  it('finds a metro by its English name or pinyin', async () => {
+    const { page } = await open('/pages/region/index');
+    const search = page.getByTestId('region-search');
+    await search.fill('Flushing');
+    const matches = page.getByTestId('region-matches');
+    expect(await matches.getByRole('button').allInnerTexts()).toEqual([
+      expect.stringContaining('纽约/法拉盛'),
+    ]);
+    await search.fill('erwan');
+    await matches.getByRole('button', { name: /尔湾/ }).waitFor();
+    await shoot(page, 'region-search-pinyin');
+    await matches.getByRole('button', { name: /尔湾/ }).click();
+    await page.getByTestId('home-categories').waitFor();
+    expect((await localStorageOf(page)).regionPath).toBe('美国>加利福尼亚州>尔湾');
   });
 });

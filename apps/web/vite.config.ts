@@ -27,6 +27,9 @@ export default defineConfig({
         // directoryIndex) and icons. No navigation fallback and no runtime caching, so every
         // other URL, /v1 answers and anything user-specific above all, goes to the network.
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        // OpenCC's phrase tables (450 KB gzip) serve Traditional readers only, after the first
+        // screen (decision 0020): not every visitor's download. Offline, the characters suffice.
+        globIgnores: ['**/phraseConverter-*.js'],
         navigateFallback: null,
         runtimeCaching: [],
         cleanupOutdatedCaches: true,

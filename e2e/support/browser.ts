@@ -53,7 +53,7 @@ export function useBrowser() {
       ...(options.desktop
         ? { viewport: DESKTOP, deviceScaleFactor: 1 }
         : { viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true }),
-      locale: 'zh-CN',
+      locale: options.locale ?? 'zh-CN',
       baseURL: options.baseURL ?? inject('baseURL'),
       // A client IP of its own per context, so one test's logins and code requests do not use
       // up another's per-IP limits. The server trusts the header from loopback only
@@ -100,6 +100,8 @@ export interface OpenOptions {
   beforeLoad?: (page: Page) => Promise<unknown>;
   /** Another server than the suite's: one a test file started for itself. */
   baseURL?: string;
+  /** The browser's language (navigator.language, Accept-Language): zh-CN unless told. */
+  locale?: string;
 }
 
 export async function localStorageOf(page: Page): Promise<Record<string, string>> {

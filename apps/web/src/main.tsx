@@ -9,7 +9,9 @@ import { queryClient } from './app/queryClient';
 import { registerServiceWorker } from './app/serviceWorker';
 import { handleSessionExpired } from './app/sessionExpiry';
 import { setPages } from './nav/pageIndex';
+import { startReaderScript } from './script';
 
+startReaderScript();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 // The layers below app/ receive what they need of it here rather than import it (decision 0016).

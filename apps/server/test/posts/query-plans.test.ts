@@ -180,7 +180,7 @@ describe('the category and region list', () => {
 });
 
 describe('keyword search', () => {
-  const keyword = parseKeyword('二手家具');
+  const keyword = { exact: parseKeyword('二手家具'), expanded: null };
 
   it('in a category and region reads the keyword index, newest first, with no sort', async () => {
     const region = await regionOf(p.flushing);

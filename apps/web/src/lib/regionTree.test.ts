@@ -10,7 +10,15 @@ import {
 
 function region(id: number, parentId: number | null, level: number, path: string): Region {
   const names = path.split('>');
-  return { id, parentId, level, regionName: names.at(-1)!, regionPathName: path };
+  return {
+    id,
+    parentId,
+    level,
+    regionName: names.at(-1)!,
+    regionPathName: path,
+    nameEn: '',
+    pinyin: '',
+  };
 }
 
 const list: Region[] = [

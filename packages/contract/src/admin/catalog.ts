@@ -10,11 +10,26 @@ import { adminOptionalReasonField } from './fields';
 
 /** Categories, regions and parameter config, edited from the console. */
 
+/** The longest English names or pinyin a region may carry (the columns are varchar(200)). */
+export const REGION_ALIAS_MAX = 200;
+
 export const AdminCategory = Category.extend({
   /** New posts in it wait as `pending` until an admin approves them. */
   premoderated: z.boolean(),
 });
 export type AdminCategory = z.infer<typeof AdminCategory>;
+
+/** A region's other names (Region.nameEn, Region.pinyin): one line, possibly empty. */
+const aliasField = (what: string) =>
+  z
+    .string({ error: `${what}须为文字` })
+    .transform(plainText)
+    .pipe(
+      z
+        .string()
+        .max(REGION_ALIAS_MAX, { error: `${what}最多 ${REGION_ALIAS_MAX} 个字` })
+        .refine((v) => !/[\n\t>]/.test(v), { error: `${what}不能包含换行或“>”` }),
+    );
 
 const nameField = (what: string, max: number) =>
   z
@@ -75,6 +90,9 @@ export const AdminRegion = z.object({
   id: z.number().int(),
   parentId: z.number().int().nullable(),
   name: z.string(),
+  /** English names and pinyin: see Region. */
+  nameEn: z.string(),
+  pinyin: z.string(),
   level: z.number().int(),
   sortOrder: z.number().int(),
 });
@@ -87,6 +105,9 @@ export const adminSaveRegion = defineCall({
     /** Absent: a new region, placed last under its parent. */
     id: idField('地区').optional(),
     name: nameField('地区', 20),
+    /** Absent: unchanged (a new region: none). */
+    nameEn: aliasField('英文名').optional(),
+    pinyin: aliasField('拼音').optional(),
     /**
      * Null for a country. Moving a region keeps its level: a metro moves to another state, a state
      * to another country; the posts in it follow.

@@ -10,6 +10,12 @@ export const ParamKey = {
   privacy: 'privacy',
   /** 热门搜索 under the search box: one keyword a line, kept by the console (decision 0015). */
   popularSearches: 'popularSearches',
+  /**
+   * Search's aliases and synonyms, one rule a line (decision 0005, "Aliases and synonyms"):
+   * `绿卡 = green card` (each finds the other), `租房: 出租, 求租, #房屋租售` (the first also finds
+   * the others and the category's posts).
+   */
+  searchSynonyms: 'searchSynonyms',
 } as const;
 
 /** Spec section 3: the config is exposed as a map by key. */

@@ -4,6 +4,12 @@ import { defineCall } from '../define-call';
 export const Region = z.object({
   id: z.number().int(),
   regionName: z.string(),
+  /**
+   * English names and pinyin, for search and the region picker: parts separated by `/` as in
+   * `regionName` (纽约/法拉盛: New York, NYC/Flushing), a part's spellings by `,`; '' when none.
+   */
+  nameEn: z.string(),
+  pinyin: z.string(),
   /** Names from the country down to this region, joined with '>'. */
   regionPathName: z.string(),
   parentId: z.number().int().nullable(),

@@ -4,7 +4,20 @@ import type { Db } from '../../db/database';
 export function createCatalogRepository(db: Db) {
   return {
     regions() {
-      return db.selectFrom('regions').select(['id', 'parent_id', 'name', 'level']).execute();
+      return db
+        .selectFrom('regions')
+        .select(['id', 'parent_id', 'name', 'level', 'name_en', 'pinyin'])
+        .execute();
+    },
+
+    /** The parameter search reads with the catalog (searchSynonyms), '' when unset. */
+    async param(key: string): Promise<string> {
+      const row = await db
+        .selectFrom('param_config')
+        .select('value')
+        .where('key', '=', key)
+        .executeTakeFirst();
+      return row?.value ?? '';
     },
 
     categories() {

@@ -1,4 +1,4 @@
-import { joinRegionPath, RegionLevel } from '@huaren/contract';
+import { joinRegionPath, ParamKey, RegionLevel } from '@huaren/contract';
 import type { Db } from '../../db/database';
 import { createCatalogRepository } from './catalog.repository';
 
@@ -24,9 +24,20 @@ export interface CategoryInfo {
   hasPrice: boolean;
 }
 
+/**
+ * The words search reads besides the posts (decision 0005, "Aliases and synonyms"): every
+ * region's names, the categories' names and the `searchSynonyms` parameter.
+ */
+export interface SearchWords {
+  regions: { name: string; nameEn: string; pinyin: string }[];
+  categories: { id: number; name: string }[];
+  synonyms: string;
+}
+
 export interface CatalogSnapshot {
   place(id: number): Place | undefined;
   category(id: number): CategoryInfo | undefined;
+  searchWords: SearchWords;
 }
 
 /** The post column that holds a region of each level (docs/decisions/0006-posts.md). */
@@ -36,7 +47,7 @@ export function regionColumnOf(place: Place): 'country_id' | 'state_id' | 'metro
 }
 
 /**
- * Regions and categories, read once and kept for CATALOG_TTL_MS: every list and detail needs
+ * Regions, categories and the search synonyms, read once and kept for CATALOG_TTL_MS: every list and detail needs
  * region paths, and joining the region tree into each query would cost more than the data is
  * worth. One per app (app.catalog): an administrator's edit invalidates it at once on the instance
  * that made it, and shows within a minute on every other.
@@ -45,7 +56,11 @@ export function createCatalog(db: Db) {
   const tables = createCatalogRepository(db);
   let cached: { at: number; snapshot: Promise<CatalogSnapshot> } | undefined;
   const load = async (): Promise<CatalogSnapshot> => {
-    const [regions, categories] = await Promise.all([tables.regions(), tables.categories()]);
+    const [regions, categories, synonyms] = await Promise.all([
+      tables.regions(),
+      tables.categories(),
+      tables.param(ParamKey.searchSynonyms),
+    ]);
     const byId = new Map(regions.map((r) => [r.id, r]));
     const places = new Map<number, Place>();
     for (const region of regions) {
@@ -68,7 +83,15 @@ export function createCatalog(db: Db) {
     const categoryMap = new Map(
       categories.map((c) => [c.id, { id: c.id, name: c.name, hasPrice: c.has_price === 1 }]),
     );
-    return { place: (id) => places.get(id), category: (id) => categoryMap.get(id) };
+    return {
+      place: (id) => places.get(id),
+      category: (id) => categoryMap.get(id),
+      searchWords: {
+        regions: regions.map((r) => ({ name: r.name, nameEn: r.name_en, pinyin: r.pinyin })),
+        categories: categories.map((c) => ({ id: c.id, name: c.name })),
+        synonyms,
+      },
+    };
   };
   return {
     snapshot(): Promise<CatalogSnapshot> {

@@ -4,7 +4,7 @@ import type { Db } from '../database';
 import { isPostgres } from '../dialect';
 import { categorySeed } from './categories';
 import { paramConfigSeed } from './param-config';
-import { regionSeed } from './regions';
+import { regionAliasSeed, regionSeed } from './regions';
 
 /** An arbitrary constant naming the seed's advisory lock. */
 const SEED_LOCK_KEY = 7_241_101;
@@ -40,9 +40,10 @@ async function seedRegions(db: Db): Promise<void> {
     parentId: number | null,
     sortOrder: number,
   ) => {
+    const [nameEn = '', pinyin = ''] = regionAliasSeed[name] ?? [];
     const row = await db
       .insertInto('regions')
-      .values({ name, level, parent_id: parentId, sort_order: sortOrder })
+      .values({ name, level, parent_id: parentId, sort_order: sortOrder, name_en: nameEn, pinyin })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;

@@ -10,6 +10,12 @@ export interface RegionTable {
   /** RegionLevel of the contract: 1 country, 2 state or province, 3 metro area. */
   level: number;
   sort_order: number;
+  /**
+   * English names and pinyin, for search and the region picker (decision 0005, "Aliases"): parts
+   * separated by `/` as in `name`, a part's spellings by `,`; '' when none.
+   */
+  name_en: Generated<string>;
+  pinyin: Generated<string>;
 }
 
 export interface CategoryTable {

@@ -9,7 +9,8 @@ import {
   type PublicListQuery,
 } from './post-list.repository';
 import { RECOMMEND_LIMIT } from './rules';
-import { parseKeyword } from './search/query';
+import { searchKeyword } from './search/keyword';
+import { lexiconOf } from './search/lexicon';
 
 export interface ListFilter extends Paging {
   categoryId?: number | undefined;
@@ -19,7 +20,7 @@ export interface ListFilter extends Paging {
 }
 
 const keyOf: Record<PostSort, (row: PostListRow) => number[]> = {
-  latest: (row) => [row.id],
+  latest: (row) => (row.tier === undefined ? [row.id] : [row.tier, row.id]),
   replies: (row) => [row.reply_count, row.id],
   likes: (row) => [row.like_count, row.id],
 };
@@ -39,7 +40,10 @@ export function createFeedService(deps: ContentDeps) {
       const { catalog, now, present } = await cards();
       const region = regionFilter(catalog, filter.regionId);
       if (!region.ok) return { list: [], nextCursor: null };
-      const after = sortKeyAfter(filter.cursor, filter.sort !== 'latest');
+      // A keyword with no letter or digit searches for nothing: the list without a keyword.
+      const keyword = searchKeyword(filter.keyword ?? '', lexiconOf(catalog.searchWords));
+      const tiered = filter.sort === 'latest' && keyword?.expanded != null;
+      const after = sortKeyAfter(filter.cursor, filter.sort !== 'latest' || tiered);
       const query: PublicListQuery = {
         now,
         sort: filter.sort,
@@ -48,9 +52,7 @@ export function createFeedService(deps: ContentDeps) {
         ...(region.region ? { region: region.region } : {}),
         ...(after ? { after } : {}),
       };
-      // A keyword with no letter or digit searches for nothing: the list without a keyword.
-      const phrases = parseKeyword(filter.keyword ?? '');
-      if (phrases.length > 0) query.keyword = phrases;
+      if (keyword) query.keyword = keyword;
       const rows = await lists.listPublic(query);
       return pageFrom(rows, filter.pageSize, present, keyOf[filter.sort]);
     },

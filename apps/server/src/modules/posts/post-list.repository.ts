@@ -7,7 +7,8 @@ import type { Database } from '../../db/schema';
 import { likedItems, ownItems, sortedPage } from '../../core/content/feed.repository';
 import { POSTS, PUBLISHED } from '../../core/content/kinds';
 import { listFilterTokens } from './search/search-index';
-import { fts5Match, tsqueryLiteral, type SearchPhrase } from './search/query';
+import type { KeywordSearch } from './search/keyword';
+import { allOf, fts5Expr, tsqueryExpr, type SearchExpr } from './search/query';
 
 /** The columns a list card needs: no full text, no contacts. */
 const LIST_COLUMNS = [
@@ -45,7 +46,13 @@ export interface PostListRow {
   status_reason: string | null;
   created_at: number;
   expires_at: number;
+  /** A keyword search with expansions: EXACT or EXPANDED, the first key of its cursor. */
+  tier?: number;
 }
+
+/** The tiers of a keyword search with expansions: exact matches first, newest first in each. */
+export const EXACT = 1;
+export const EXPANDED = 0;
 
 /** A little more than the excerpt shows, so that collapsing whitespace still fills it. */
 const EXCERPT_SOURCE = 120;
@@ -65,9 +72,12 @@ export interface PublicListQuery {
   region?: RegionFilter;
   /** One author's posts (the console's content search). */
   userId?: number;
-  /** The keyword's phrases (search/query.ts parseKeyword), never empty. */
-  keyword?: SearchPhrase[];
-  /** The last row's key: [id] for latest, [count, id] for replies and likes. */
+  /** The keyword (search/keyword.ts searchKeyword). */
+  keyword?: KeywordSearch;
+  /**
+   * The last row's key: [id] for latest, [tier, id] for latest with an expanded keyword,
+   * [count, id] for replies and likes.
+   */
   after?: readonly number[];
   limit: number;
 }
@@ -126,16 +136,17 @@ export function createPostListRepository(
    */
   const sqliteMatches = (
     q: PublicListQuery,
-    phrases: SearchPhrase[],
+    expr: SearchExpr,
     limit: number,
     beforeId?: number,
-  ) => {
-    const match = fts5Match(phrases, {
-      filters: listFilterTokens({
+  ): Promise<PostListRow[]> => {
+    const match = fts5Expr(
+      expr,
+      listFilterTokens({
         ...(q.categoryId !== undefined ? { categoryId: q.categoryId } : {}),
         ...(q.region ? { regionId: q.region.id } : {}),
       }),
-    });
+    );
     let query = db
       .selectFrom(sql<{ rowid: number }>`posts_fts`.as('posts_fts'))
       .innerJoin('posts', 'posts.id', 'posts_fts.rowid')
@@ -157,11 +168,11 @@ export function createPostListRepository(
    */
   const postgresMatches = async (
     q: PublicListQuery,
-    phrases: SearchPhrase[],
+    expr: SearchExpr,
     limit: number,
     beforeId?: number,
   ): Promise<PostListRow[]> => {
-    const tsquery = sql`${tsqueryLiteral(phrases)}::tsquery`;
+    const tsquery = sql`${tsqueryExpr(expr)}::tsquery`;
     const windowed = cards()
       .select(sql<string>`posts.terms`.as('terms'))
       .where(listConditions(q, beforeId))
@@ -198,13 +209,46 @@ export function createPostListRepository(
 
   const keywordMatches = isPostgres(db) ? postgresMatches : sqliteMatches;
 
+  /**
+   * Newest first, the exact matches before the ones only an expansion finds (decision 0005,
+   * "Aliases and synonyms"): two walks of the index, the second asking for the expanded keyword
+   * but not the exact one, so no post shows twice. The cursor says which walk it is in.
+   */
+  const tieredMatches = async (
+    q: PublicListQuery,
+    exact: SearchExpr,
+    expanded: SearchExpr,
+  ): Promise<PostListRow[]> => {
+    const [tier, afterId] = q.after ?? [EXACT];
+    const rows: PostListRow[] = [];
+    if (tier === EXACT) {
+      for (const row of await keywordMatches(q, exact, q.limit, afterId)) {
+        rows.push({ ...row, tier: EXACT });
+      }
+    }
+    if (rows.length < q.limit) {
+      const others = { match: expanded, not: exact };
+      const before = tier === EXACT ? undefined : afterId;
+      for (const row of await keywordMatches(q, others, q.limit - rows.length, before)) {
+        rows.push({ ...row, tier: EXPANDED });
+      }
+    }
+    return rows;
+  };
+
   return {
     /** Published, unexpired posts, walking one index down (see the posts migration). */
     async listPublic(q: PublicListQuery): Promise<PostListRow[]> {
       if (q.keyword) {
-        if (q.sort === 'latest') return keywordMatches(q, q.keyword, q.limit, q.after?.[0]);
+        const exact = allOf(q.keyword.exact);
+        const { expanded } = q.keyword;
+        if (q.sort === 'latest') {
+          if (expanded) return tieredMatches(q, exact, expanded);
+          return keywordMatches(q, exact, q.limit, q.after?.[0]);
+        }
+        // Ranked by a count, exact and expanded matches mix: the count is the order asked for.
         const key = SORT_KEY[q.sort];
-        const ranked = (await keywordMatches(q, q.keyword, RANKED_MATCHES)).sort(
+        const ranked = (await keywordMatches(q, expanded ?? exact, RANKED_MATCHES)).sort(
           (a, b) => b[key] - a[key] || b.id - a.id,
         );
         const after = q.after as [number, number] | undefined;

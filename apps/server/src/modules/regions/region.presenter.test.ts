@@ -7,6 +7,8 @@ const row = (id: number, name: string, level: number, parent_id: number | null) 
   level,
   parent_id,
   sort_order: id,
+  name_en: name === '纽约/法拉盛' ? 'New York/Flushing' : '',
+  pinyin: '',
 });
 
 describe('presentRegions', () => {
@@ -24,6 +26,8 @@ describe('presentRegions', () => {
     expect(list[2]).toEqual({
       id: 3,
       regionName: '纽约/法拉盛',
+      nameEn: 'New York/Flushing',
+      pinyin: '',
       regionPathName: '美国>纽约州>纽约/法拉盛',
       parentId: 2,
       level: 3,

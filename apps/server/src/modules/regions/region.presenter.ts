@@ -19,6 +19,8 @@ export function presentRegions(rows: readonly RegionRow[]): Region[] {
   return rows.map((row) => ({
     id: row.id,
     regionName: row.name,
+    nameEn: row.name_en,
+    pinyin: row.pinyin,
     regionPathName: joinRegionPath(pathOf(row)),
     parentId: row.parent_id,
     level: row.level,

@@ -5,6 +5,7 @@ import { saveRegion, useStoredRegion } from '../../lib/regionStore';
 import { buildRegionTree, popularMetros, selectionOf, type RegionTree } from '../../lib/regionTree';
 import { PopularRegions } from './PopularRegions';
 import { RegionDrillDown } from './RegionDrillDown';
+import { RegionSearch } from './RegionSearch';
 import styles from './RegionPicker.module.css';
 
 /** Four rows of three, at most two metros of one state. */
@@ -32,18 +33,20 @@ export function RegionPicker({ regions }: { regions: readonly Region[] }) {
           {stored ? stored.regionPath.split(REGION_PATH_SEPARATOR).join(' › ') : '未选择'}
         </strong>
       </p>
-      <PopularRegions
-        regions={countryId === undefined ? [] : popularMetros(tree, countryId, POPULAR)}
-        selectedId={stored?.regionId}
-        onChoose={choose}
-      />
-      <RegionDrillDown
-        tree={tree}
-        parentId={parentId}
-        selectedId={stored?.regionId}
-        onOpen={setParentId}
-        onChoose={choose}
-      />
+      <RegionSearch regions={regions} selectedId={stored?.regionId} onChoose={choose}>
+        <PopularRegions
+          regions={countryId === undefined ? [] : popularMetros(tree, countryId, POPULAR)}
+          selectedId={stored?.regionId}
+          onChoose={choose}
+        />
+        <RegionDrillDown
+          tree={tree}
+          parentId={parentId}
+          selectedId={stored?.regionId}
+          onOpen={setParentId}
+          onChoose={choose}
+        />
+      </RegionSearch>
     </>
   );
 }

@@ -11,6 +11,8 @@ const KNOWN: Record<string, string> = {
   [ParamKey.contact]: '联系我们',
   [ParamKey.terms]: '用户协议',
   [ParamKey.privacy]: '隐私政策',
+  [ParamKey.searchSynonyms]:
+    '搜索同义词（每行一条：“绿卡 = green card”互相搜到；“租房: 出租, 求租, #房屋租售”）',
   [REPORT_AUTO_HIDE_KEY]: `自动隐藏所需举报人数（默认 ${REPORT_AUTO_HIDE_DEFAULT}）`,
 };
 

@@ -6,6 +6,8 @@ export function presentAdminRegion(row: RegionRow): AdminRegion {
     id: row.id,
     parentId: row.parent_id,
     name: row.name,
+    nameEn: row.name_en,
+    pinyin: row.pinyin,
     level: row.level,
     sortOrder: row.sort_order,
   };

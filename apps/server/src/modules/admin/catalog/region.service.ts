@@ -54,6 +54,8 @@ export function createRegionAdminService({ db, now, catalog, log }: RegionServic
       const row = await repo.insert({
         parent_id: input.parentId,
         name: input.name,
+        name_en: input.nameEn ?? '',
+        pinyin: input.pinyin ?? '',
         level,
         sort_order: await repo.nextSortOrder(input.parentId),
       });
@@ -85,6 +87,8 @@ export function createRegionAdminService({ db, now, catalog, log }: RegionServic
       const repo = createRegionAdminRepository(trx);
       const updated = await repo.update(id, {
         name: input.name,
+        ...(input.nameEn !== undefined ? { name_en: input.nameEn } : {}),
+        ...(input.pinyin !== undefined ? { pinyin: input.pinyin } : {}),
         parent_id: input.parentId,
         ...(moved ? { sort_order: await repo.nextSortOrder(input.parentId) } : {}),
       });

@@ -17,7 +17,7 @@ export async function catalogAdminRoutes(app: FastifyInstance): Promise<void> {
   const { db, now, catalog, log } = app;
   const categories = createCategoryAdminService(db, now, catalog);
   const regions = createRegionAdminService({ db, now, catalog, log });
-  const params = createParamConfigAdminService(db, now);
+  const params = createParamConfigAdminService(db, now, catalog);
 
   registerAdminCall(app, adminCategoryList, () => categories.listAll());
   registerAdminCall(app, adminSaveCategory, ({ input, user }) => categories.save(user, input));

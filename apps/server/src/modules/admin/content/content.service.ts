@@ -107,7 +107,7 @@ export function createContentService(db: Db, now: Clock) {
             .listPublic({
               now: q.now,
               sort: 'latest',
-              keyword: phrases,
+              keyword: { exact: phrases, expanded: null },
               limit: q.limit,
               ...(q.authorId !== undefined ? { userId: q.authorId } : {}),
               ...(q.beforeId !== undefined ? { after: [q.beforeId] } : {}),

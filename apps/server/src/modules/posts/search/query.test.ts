@@ -24,7 +24,7 @@ describe('parseKeyword', () => {
 
   it('lets the last word go on and keeps inner CJK runs whole', () => {
     expect(parseKeyword('7号线')).toEqual([{ tokens: ['7', '号线'], prefix: false }]);
-    expect(parseKeyword('宝马X5')).toEqual([{ tokens: ['宝马', '马', 'x5'], prefix: true }]);
+    expect(parseKeyword('宝马X5')).toEqual([{ tokens: ['宝马', '马', 'x', '5'], prefix: true }]);
     expect(parseKeyword('盛x')).toEqual([{ tokens: ['盛', 'x'], prefix: true }]);
     expect(parseKeyword('7号')).toEqual([{ tokens: ['7', '号'], prefix: true }]);
   });

@@ -25,29 +25,62 @@ export const MAX_QUERY_TOKENS = 24;
  * prefix of the post's pair. The final word is a prefix too; other words are whole.
  */
 export function parseKeyword(keyword: string): SearchPhrase[] {
-  const phrases: SearchPhrase[] = [];
-  let budget = MAX_QUERY_TOKENS;
-  for (const part of normalizeSearchText(keyword).split(/\s+/)) {
-    const runs = runsOf(part);
-    const tokens: string[] = [];
-    runs.forEach((run, i) => {
-      if (!run.cjk) tokens.push(run.text);
-      else pushCjkTokens(tokens, run.text, i < runs.length - 1 || charsOf(run.text).length === 1);
-    });
-    const final = runs[runs.length - 1];
-    let prefix = final !== undefined && (!final.cjk || charsOf(final.text).length === 1);
-    if (tokens.length === 0 || budget === 0) continue;
-    if (tokens.length > budget) {
-      tokens.length = budget;
-      prefix = false;
-    }
-    budget -= tokens.length;
-    if (!phrases.some((p) => p.prefix === prefix && p.tokens.join(' ') === tokens.join(' '))) {
-      phrases.push({ tokens, prefix });
-    }
-  }
-  return phrases;
+  return phrasesOf(partsOf(keyword), MAX_QUERY_TOKENS).phrases;
 }
+
+/** The space-separated parts of a keyword, normalized (tokenize.ts normalizeSearchText). */
+export function partsOf(keyword: string): string[] {
+  return normalizeSearchText(keyword)
+    .split(/\s+/)
+    .filter((part) => part !== '');
+}
+
+/**
+ * An alias's last word of letters this long or longer still matches as a prefix (IrvineTownhouse,
+ * written joined); a shorter one is whole (LA must not find Lake).
+ */
+const OPEN_ALIAS_LENGTH = 5;
+
+/**
+ * A part's phrase, or null when it holds no letter or digit. `open`: the part may go on in the
+ * post (what a user typed); an alias or synonym goes on only when its last word is long (see
+ * OPEN_ALIAS_LENGTH), and a CJK run always matches where it starts a longer one.
+ */
+export function phraseOf(part: string, open = true): SearchPhrase | null {
+  const runs = runsOf(part);
+  const tokens: string[] = [];
+  runs.forEach((run, i) => {
+    if (!run.cjk) tokens.push(run.text);
+    else pushCjkTokens(tokens, run.text, i < runs.length - 1 || charsOf(run.text).length === 1);
+  });
+  const final = runs[runs.length - 1];
+  if (final === undefined) return null;
+  const single = final.cjk && charsOf(final.text).length === 1;
+  const long = final.text.length >= OPEN_ALIAS_LENGTH && /^\p{L}+$/u.test(final.text);
+  return { tokens, prefix: single || (!final.cjk && (open || long)) };
+}
+
+/** The phrases of parts, within a budget of tokens, repeated ones dropped. */
+function phrasesOf(
+  parts: readonly string[],
+  budget: number,
+): { phrases: SearchPhrase[]; left: number } {
+  const phrases: SearchPhrase[] = [];
+  for (const part of parts) {
+    const phrase = phraseOf(part);
+    if (!phrase || budget === 0) continue;
+    if (phrase.tokens.length > budget) {
+      phrase.tokens.length = budget;
+      phrase.prefix = false;
+    }
+    budget -= phrase.tokens.length;
+    if (!phrases.some((p) => samePhrase(p, phrase))) phrases.push(phrase);
+  }
+  return { phrases, left: budget };
+}
+
+const samePhrase = (a: SearchPhrase, b: SearchPhrase) =>
+  a.prefix === b.prefix && a.tokens.join(' ') === b.tokens.join(' ');
 
 /** 'phrase' matches each part as adjacent tokens; 'and' only asks that all its tokens occur. */
 export type MatchMode = 'phrase' | 'and';
@@ -110,4 +143,44 @@ export function tsvectorLiteral(tokens: readonly string[]): string {
 /** The text an FTS5 table with the 'ascii' tokenizer indexes as exactly these tokens. */
 export function fts5Document(tokens: readonly string[]): string {
   return tokens.join(' ');
+}
+
+/**
+ * A keyword as the index is asked it when it means more than it says (keyword.ts): phrases and
+ * filter tokens combined with and, or, and but-not.
+ */
+export type SearchExpr =
+  | { phrase: SearchPhrase }
+  | { token: string }
+  | { all: SearchExpr[] }
+  | { any: SearchExpr[] }
+  | { match: SearchExpr; not: SearchExpr };
+
+/** Phrases that must all match, as an expression. */
+export const allOf = (phrases: readonly SearchPhrase[]): SearchExpr => ({
+  all: phrases.map((phrase) => ({ phrase })),
+});
+
+/** An FTS5 MATCH expression of `expr`, ANDed with filter tokens. */
+export function fts5Expr(expr: SearchExpr, filters: readonly string[] = []): string {
+  const walk = (e: SearchExpr): string => {
+    if ('phrase' in e) return ftsString(e.phrase.tokens.join(' ')) + (e.phrase.prefix ? '*' : '');
+    if ('token' in e) return ftsString(e.token);
+    if ('all' in e) return `(${e.all.map(walk).join(' AND ')})`;
+    if ('any' in e) return `(${e.any.map(walk).join(' OR ')})`;
+    return `(${walk(e.match)} NOT ${walk(e.not)})`;
+  };
+  return [walk(expr), ...filters.map(ftsString)].join(' AND ');
+}
+
+/** A tsquery literal of `expr` over lexemes stored by `tsvectorLiteral`. */
+export function tsqueryExpr(expr: SearchExpr): string {
+  const walk = (e: SearchExpr): string => {
+    if ('phrase' in e) return tsqueryLiteral([e.phrase]);
+    if ('token' in e) return lexeme(e.token);
+    if ('all' in e) return `(${e.all.map(walk).join(' & ')})`;
+    if ('any' in e) return `(${e.any.map(walk).join(' | ')})`;
+    return `(${walk(e.match)} & !${walk(e.not)})`;
+  };
+  return walk(expr);
 }

@@ -8,11 +8,22 @@ describe('searchTokens', () => {
     expect(searchTokens('房')).toEqual(['房']);
   });
 
-  it('lower-cases words of letters and digits and splits them from CJK runs', () => {
+  it('lower-cases words, splits them from CJK runs and letters from digits', () => {
     expect(searchTokens('近地铁7号线，iPhone15 Pro 二手')).toEqual([
       ...['近地', '地铁', '铁', '7', '号线', '线'],
-      ...['iphone15', 'pro', '二手', '手'],
+      ...['iphone', '15', 'pro', '二手', '手'],
     ]);
+    for (const spelling of ['H1B', 'H-1B', 'h 1b', 'Ｈ１Ｂ']) {
+      expect(searchTokens(spelling)).toEqual(['h', '1', 'b']);
+    }
+  });
+
+  it('folds Traditional characters to Simplified, Taiwan and Hong Kong variants included', () => {
+    expect(searchTokens('學區')).toEqual(searchTokens('学区'));
+    expect(searchTokens('單間出租 裡面 裏面')).toEqual(searchTokens('单间出租 里面 里面'));
+    expect(searchTokens('綠卡 報稅 豐田凱美瑞 中國城 信用記錄 會計 華人')).toEqual(
+      searchTokens('绿卡 报税 丰田凯美瑞 中国城 信用记录 会计 华人'),
+    );
   });
 
   it('folds full-width letters and digits to ASCII', () => {
@@ -59,6 +70,6 @@ describe('searchTokens', () => {
   it('appends filter tokens, which no text can produce', () => {
     const filters = [filterToken('category', 3), filterToken('region', 57)];
     expect(postSearchTokens('出租', '', filters)).toEqual(['出租', '租', '\uE000c3', '\uE000r57']);
-    expect(searchTokens(filters.join(' '))).toEqual(['c3', 'r57']);
+    expect(searchTokens(filters.join(' '))).toEqual(['c', '3', 'r', '57']);
   });
 });

@@ -1,3 +1,5 @@
+import { foldScript } from './fold';
+
 /**
  * Turns post text into search tokens that SQLite FTS5 and a PostgreSQL tsvector index as they are
  * (docs/decisions/0005-chinese-search.md). Chinese is written without spaces and word breakers
@@ -12,20 +14,27 @@
  * entry is then out of date, and the next start (or `npm run rebuild`) rewrites them all in
  * batches (search/rebuild.ts).
  */
-export const SEARCH_TOKENS_VERSION = 1;
+export const SEARCH_TOKENS_VERSION: number = 2;
 
 /** Han, kana (with its long-vowel mark) and Hangul: scripts written without spaces between words. */
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30FC\\p{Script=Hangul}';
 
-/** A CJK run (group 1), or a word of other letters and digits. Everything else separates. */
-const RUN = new RegExp(`([${CJK}]+)|(?:(?![${CJK}])[\\p{L}\\p{N}])+`, 'gu');
+/**
+ * A CJK run (group 1), or a word of other letters, or of digits: letters and digits written
+ * together are two words, as they would be apart (iPhone15 = iPhone 15, H1B = H-1B = H 1B).
+ * Everything else separates.
+ */
+const RUN = new RegExp(`([${CJK}]+)|\\p{N}+|(?:(?![${CJK}])\\p{L})+`, 'gu');
 
 /** Longer words are cut: nobody searches for them, and PostgreSQL caps a lexeme at 2047 bytes. */
 export const MAX_WORD_LENGTH = 32;
 
-/** Full-width letters and digits become ASCII (ｉＰｈｏｎｅ７ → iphone7), then lower case. */
+/**
+ * Full-width letters and digits become ASCII (ｉＰｈｏｎｅ７ → iphone7), then lower case, then
+ * Traditional characters Simplified (學區 → 学区): posts and queries meet in one script.
+ */
 export function normalizeSearchText(text: string): string {
-  return text.normalize('NFKC').toLowerCase();
+  return foldScript(text.normalize('NFKC').toLowerCase());
 }
 
 export interface Run {

@@ -4,21 +4,30 @@ import {
   isHeld,
   isPubliclyIndexed,
   type HeldText,
+  type IndexedPost,
   type SearchIndex,
   type Tokenizer,
 } from './search-index';
+import { filterToken } from './tokenize';
 
 /**
  * PostgreSQL's keyword indexes: the public entry is the post's `terms` tsvector (text tokens
  * with positions, for phrases; no filter tokens, the list's own indexes filter), under a GIN
- * index, written by the INSERT or UPDATE that writes the post; the held index is
+ * index, written by the INSERT or UPDATE that writes the post, plus the post's category token,
+ * which a keyword naming what the category is for asks (租房 finds the 房屋租售 posts: search/
+ * keyword.ts); the held index is
  * posts_held_terms (post_id, terms) with a GIN index of its own, so that the posts table and its
  * indexes carry no second tsvector. The `terms` column stays out of the shared Database type,
  * which SQLite has to match too; Kysely writes every key it is given.
  */
 export function createTsvectorIndex(tokenizer: Tokenizer): SearchIndex {
-  const document = (post: HeldText) => tsvectorLiteral(tokenizer.tokens(post.title, post.content));
-  const terms = (post: HeldText): RawBuilder<unknown> => sql`${document(post)}::tsvector`;
+  const document = (post: IndexedPost) =>
+    tsvectorLiteral(
+      tokenizer.tokens(post.title, post.content, [filterToken('category', post.category_id)]),
+    );
+  const terms = (post: IndexedPost): RawBuilder<unknown> => sql`${document(post)}::tsvector`;
+  const heldTerms = (post: HeldText): RawBuilder<unknown> =>
+    sql`${tsvectorLiteral(tokenizer.tokens(post.title, post.content))}::tsvector`;
   const NO_TERMS = sql`''::tsvector`;
 
   const index: SearchIndex = {
@@ -39,7 +48,7 @@ export function createTsvectorIndex(tokenizer: Tokenizer): SearchIndex {
 
     async hold(trx, id, post) {
       await sql`insert into posts_held_terms (post_id, terms)
-        values (${id}, ${terms(post)})`.execute(trx);
+        values (${id}, ${heldTerms(post)})`.execute(trx);
     },
 
     async release(trx, ids) {

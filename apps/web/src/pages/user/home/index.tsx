@@ -10,6 +10,7 @@ import { UserIcon } from '../../../components/icons';
 import { List, ListButton, ListItem } from '../../../components/List';
 import { maskedContact } from '../../../lib/mask';
 import { useLoggedIn } from '../../../lib/session';
+import { ScriptSetting } from '../../../script/ScriptSetting';
 import styles from './index.module.css';
 
 /** The personal centre: the user and the entries to their pages, or a login prompt. */
@@ -36,6 +37,7 @@ export default function MinePage() {
           testId="mine-articles"
         />
       </List>
+      <ScriptSetting />
       <List>
         {isAdmin && (
           <ListButton title="管理后台" arrow onClick={open(AdminPath.index)} testId="mine-admin" />

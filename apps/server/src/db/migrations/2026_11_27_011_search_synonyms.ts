@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * Search's aliases and synonyms (decision 0005, "Aliases and synonyms"), the `searchSynonyms`
+ * parameter, for a database seeded before it existed; administrators edit it in the console. A
+ * fresh database has no parameters yet and gets it from the launch seed
+ * (db/seed/param-config.ts), which checks for an empty table: so it is written here only where
+ * other parameters are, and never over a value already set. This copy is frozen with the migration.
+ */
+const SYNONYMS = [
+  '租房: 出租, 求租, 转租, 招租, 月租, 分租, 合租, 短租, 单间, 租屋, #房屋租售',
+  '找房: 出租, 求租, 转租, 招租, 月租, 分租, 合租, 短租, 单间, 租屋, #房屋租售',
+  '工作: 招聘, 诚聘, 招工, 聘请, 求职, #招聘求职',
+  '找工作: 工作, 招聘, 诚聘, 招工, 聘请, 求职, #招聘求职',
+  '招工: 招聘, 诚聘, 聘请, #招聘求职',
+  '招聘: 诚聘, 招工, 聘请, #招聘求职',
+  '求职: 找工作, #招聘求职',
+  '卖车: 二手车, 售车, 车出售, #汽车交易',
+  '买车: 二手车, 售车, 车出售, #汽车交易',
+  '二手: 闲置, #二手买卖',
+  '绿卡 = green card',
+  'SSN = 社安号 = 社安卡 = 社会安全号',
+  '驾照 = driver license = 驾驶执照',
+  '旧金山湾区 = 湾区',
+  '洛杉矶 = LA',
+  '加利福尼亚州 = 加州',
+  '得克萨斯州 = 德州',
+  '中国城 = 唐人街 = Chinatown',
+].join('\n');
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const params = db as unknown as Kysely<{
+    param_config: { key: string; value: string; updated_at: number };
+  }>;
+  const rows = await params.selectFrom('param_config').select('key').execute();
+  if (rows.length === 0 || rows.some((r) => r.key === 'searchSynonyms')) return;
+  await params
+    .insertInto('param_config')
+    .values({ key: 'searchSynonyms', value: SYNONYMS, updated_at: Date.now() })
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  const params = db as unknown as Kysely<{ param_config: { key: string } }>;
+  await params.deleteFrom('param_config').where('key', '=', 'searchSynonyms').execute();
+}
