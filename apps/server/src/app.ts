@@ -12,6 +12,7 @@ import { seedIfEmpty } from './db/seed';
 import { handleError, installErrorHandling } from './hooks/errors';
 import { installGracefulClose } from './hooks/graceful-close';
 import { installHousekeeping } from './hooks/housekeeping';
+import { installMetrics } from './hooks/metrics';
 import { installProtocolChecks } from './hooks/protocol';
 import { installRequestTargetCheck } from './hooks/request-target';
 import { installResponseHeaders } from './hooks/response-headers';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // Ours: app-wide hooks on the root instance, so that every route below has them.
   installResponseHeaders(app);
+  if (config.metricsToken) installMetrics(app, config.metricsToken, db);
   installRequestTargetCheck(app);
   installGracefulClose(app);
   installErrorHandling(app);

@@ -14,6 +14,8 @@ const isProxyAddress = (part: string) =>
 const DEFAULT_MAIL_FROM = '"华人生活圈" <no-reply@localhost>';
 /** Enough for "© OpenStreetMap contributors, © a style's author" and a licence name. */
 const ATTRIBUTION_MAX = 200;
+/** A guessable token would publish the routes' traffic; 16 characters is a short random one. */
+const METRICS_TOKEN_MIN = 16;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 // The contract switches zod to Chinese for users; these messages are for operators, so they are spelled out.
@@ -78,6 +80,13 @@ const EnvSchema = z.object({
     .string()
     .max(ATTRIBUTION_MAX, { error: `must be at most ${ATTRIBUTION_MAX} characters` })
     .optional(),
+  /** Unset or empty: no /metrics. Set: /metrics answers a scraper sending it as a Bearer token. */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= METRICS_TOKEN_MIN, {
+      error: `must be at least ${METRICS_TOKEN_MIN} characters (or unset, which turns /metrics off)`,
+    }),
 });
 
 export type DatabaseConfig =
@@ -130,6 +139,8 @@ export interface Config {
   publicCacheMs: number;
   /** Null: no map; the location pages take an address and the browser's location. */
   mapTiles: MapTilesConfig | null;
+  /** Null: no /metrics. The scraper's Bearer token otherwise. */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {
@@ -180,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoContent: e.DEMO_CONTENT ? e.DEMO_CONTENT === '1' : !e.DATABASE_URL,
     publicCacheMs: e.PUBLIC_CACHE_MS,
     mapTiles: mapTiles(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION),
+    metricsToken: e.METRICS_TOKEN || null,
   };
 }
 
