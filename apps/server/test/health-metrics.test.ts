@@ -5,7 +5,10 @@ import { testDialect } from './support/database';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 
-const ctx = useTestApp({ env: { METRICS_TOKEN: TOKEN } });
+/** DB_POOL_SIZE shows in the pool's metrics on PostgreSQL (SQLite has no pool and ignores it). */
+const POOL_SIZE = 7;
+
+const ctx = useTestApp({ env: { METRICS_TOKEN: TOKEN, DB_POOL_SIZE: String(POOL_SIZE) } });
 
 async function scrape(authorization = `Bearer ${TOKEN}`): Promise<Response> {
   return fetch(`${ctx().baseUrl}/metrics`, { headers: { authorization } });
@@ -97,13 +100,13 @@ describe('/metrics', () => {
     ).toBeGreaterThanOrEqual(1);
   });
 
-  it('reports event-loop lag, memory and, on PostgreSQL, the pool', async () => {
+  it('reports event-loop lag, memory and, on PostgreSQL, the pool DB_POOL_SIZE sized', async () => {
     const text = await metricsText();
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d/m);
     expect(text).toMatch(/^nodejs_heap_size_used_bytes \d/m);
     if (testDialect() === 'postgres') {
-      expect(sample(text, 'db_pool_connections', { state: 'max' })).toBe(10);
+      expect(sample(text, 'db_pool_connections', { state: 'max' })).toBe(POOL_SIZE);
       expect(sample(text, 'db_pool_connections', { state: 'open' })).toBeGreaterThanOrEqual(1);
     } else {
       expect(text).not.toContain('db_pool_connections{');

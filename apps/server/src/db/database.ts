@@ -16,7 +16,9 @@ export interface DatabaseLogger {
 
 /** Opens the configured store. Nothing is queried yet: migrations run next (see migrate.ts). */
 export function openDatabase(config: DatabaseConfig, log: DatabaseLogger): Db {
-  return config.dialect === 'postgres' ? openPostgres(config.url, log) : openSqlite(config.file);
+  return config.dialect === 'postgres'
+    ? openPostgres(config.url, config.poolSize, log)
+    : openSqlite(config.file);
 }
 
 function openSqlite(file: string): Db {
@@ -50,8 +52,7 @@ const types: pg.CustomTypesConfig = {
 /** Each PostgreSQL database's pool, for the metrics (Kysely keeps its dialect's pool private). */
 const pools = new WeakMap<Db, { pool: pg.Pool; max: number }>();
 
-function openPostgres(connectionString: string, log: DatabaseLogger): Db {
-  const max = 10;
+function openPostgres(connectionString: string, max: number, log: DatabaseLogger): Db {
   const pool = new pg.Pool({ connectionString, types, max });
   // An idle client losing its connection (database restart) must not crash the process; the
   // pool replaces it and the next query reports the error to its caller.
