@@ -11,6 +11,8 @@ const root = join(import.meta.dirname, '..', '..');
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server process's id (the start-up benchmark reads its memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -44,10 +46,23 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server did not answer ${url}/healthz within ${timeoutMs} ms`);
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** The server from its TypeScript source (tsx); `builtServer` runs a compiled main.js instead. */
+const FROM_SOURCE = [join(root, 'node_modules', '.bin', 'tsx'), 'apps/server/src/main.ts'];
+
+/** `node <main.js>`: the production build (scripts/lib/build-server.ts). */
+export function builtServer(mainJs: string): string[] {
+  return [process.execPath, mainJs];
+}
+
+export async function startServer(
+  env: Record<string, string> = {},
+  command: string[] = FROM_SOURCE,
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'huaren-e2e-'));
-  const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['apps/server/src/main.ts'], {
+  const [program, ...args] = command;
+  if (!program) throw new Error('startServer: empty command');
+  const child = spawn(program, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -73,6 +88,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
+    pid: child.pid ?? -1,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Header, UPLOADS_PATH } from '@huaren/contract';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { createSessionResolver, type SessionResolver } from './auth/session';
 import { createSessionRepository } from './auth/session.repository';
 import type { Config } from './config';
@@ -12,6 +12,7 @@ import { seedIfEmpty } from './db/seed';
 import { handleError, installErrorHandling } from './hooks/errors';
 import { installGracefulClose } from './hooks/graceful-close';
 import { installHousekeeping } from './hooks/housekeeping';
+import { installMetrics } from './hooks/metrics';
 import { installProtocolChecks } from './hooks/protocol';
 import { installRequestTargetCheck } from './hooks/request-target';
 import { installResponseHeaders } from './hooks/response-headers';
@@ -26,6 +27,7 @@ import { createMessenger } from './messaging/messenger';
 import { accountHousekeeping } from './modules/accounts/housekeeping';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { apiDocumentRoutes } from './modules/api-document/routes';
 import { articleRoutes } from './modules/articles/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -51,6 +53,7 @@ const MODULES = [
   articleRoutes,
   adminRoutes,
   uploadRoutes,
+  apiDocumentRoutes,
 ];
 
 /** JSON bodies up to 1 MiB; a route that takes images raises its own limit (registerCall). */
@@ -69,6 +72,8 @@ export interface AppOptions {
    * protocol's timestamp window. Tests pass one they can advance instead of sleeping.
    */
   now?: Clock;
+  /** Sees every route as it is registered (the API document's test lists them). */
+  onRoute?: (route: RouteOptions) => void;
   /** Where log lines go (tests capture them); standard output by default. */
   logStream?: { write(line: string): void };
 }
@@ -132,8 +137,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await db.destroy();
   });
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Ours: app-wide hooks on the root instance, so that every route below has them.
   installResponseHeaders(app);
+  if (config.metricsToken) installMetrics(app, config.metricsToken, db);
   installRequestTargetCheck(app);
   installGracefulClose(app);
   installErrorHandling(app);

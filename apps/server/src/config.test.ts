@@ -25,9 +25,18 @@ describe('loadConfig', () => {
   it.each(['postgres://u@db:5432/app', 'postgresql://u:p@db/app?sslmode=require'])(
     'selects PostgreSQL for %s',
     (url) => {
-      expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ dialect: 'postgres', url });
+      expect(loadConfig({ DATABASE_URL: url }).database).toEqual({
+        dialect: 'postgres',
+        url,
+        poolSize: 10,
+      });
     },
   );
+
+  it('sizes the PostgreSQL pool from DB_POOL_SIZE', () => {
+    const database = loadConfig({ DATABASE_URL: 'postgres://db/app', DB_POOL_SIZE: '25' }).database;
+    expect(database).toMatchObject({ dialect: 'postgres', poolSize: 25 });
+  });
 
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).database.dialect).toBe('sqlite');
@@ -55,6 +64,11 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY: must be a hop count or a comma-separated list'],
     [{ PUBLIC_CACHE_MS: '-1' }, 'PUBLIC_CACHE_MS: must be a whole number of milliseconds'],
     [{ PUBLIC_CACHE_MS: '1s' }, 'PUBLIC_CACHE_MS: must be a whole number of milliseconds'],
+    ...['0', '-1', '2.5', 'ten', '1001'].map((size): [Record<string, string>, string] => [
+      { DB_POOL_SIZE: size },
+      'DB_POOL_SIZE: must be an integer from 1 to 1000',
+    ]),
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN: must be at least 16 characters'],
     ...[
       'http://tile.example.com/{z}/{x}/{y}.png',
       'https://tile.example.com/{z}/{x}.png',

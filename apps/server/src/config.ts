@@ -14,11 +14,16 @@ const isProxyAddress = (part: string) =>
 const DEFAULT_MAIL_FROM = '"华人生活圈" <no-reply@localhost>';
 /** Enough for "© OpenStreetMap contributors, © a style's author" and a licence name. */
 const ATTRIBUTION_MAX = 200;
+/** PostgreSQL's default max_connections is 100; a pool of more than 1,000 is a typo. */
+const DB_POOL_SIZE_MAX = 1000;
+/** A guessable token would publish the routes' traffic; 16 characters is a short random one. */
+const METRICS_TOKEN_MIN = 16;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 // The contract switches zod to Chinese for users; these messages are for operators, so they are spelled out.
 const port = { error: 'must be an integer from 0 to 65535' };
 const nonEmpty = { error: 'must not be empty' };
+const poolSize = { error: `must be an integer from 1 to ${DB_POOL_SIZE_MAX}` };
 const millis = { error: 'must be a whole number of milliseconds, 0 or more' };
 const tileUrl = {
   error: 'must be an https:// URL template with {z}, {x} and {y} (http:// only on localhost)',
@@ -35,6 +40,16 @@ const EnvSchema = z.object({
     .refine((url) => !url || POSTGRES_URL.test(url), {
       error: 'must start with postgres:// or postgresql:// (leave it unset for SQLite)',
     }),
+  /**
+   * Connections each instance's PostgreSQL pool opens at most. Instances × this must stay under
+   * the server's max_connections (100 by default) with room for migrations and psql.
+   */
+  DB_POOL_SIZE: z.coerce
+    .number(poolSize)
+    .int(poolSize)
+    .min(1, poolSize)
+    .max(DB_POOL_SIZE_MAX, poolSize)
+    .default(10),
   SIGN_SALT: z.string().min(1, nonEmpty).default(DEFAULT_SIGN_SALT),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
@@ -78,10 +93,19 @@ const EnvSchema = z.object({
     .string()
     .max(ATTRIBUTION_MAX, { error: `must be at most ${ATTRIBUTION_MAX} characters` })
     .optional(),
+  /** Unset or empty: no /metrics. Set: /metrics answers a scraper sending it as a Bearer token. */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= METRICS_TOKEN_MIN, {
+      error: `must be at least ${METRICS_TOKEN_MIN} characters (or unset, which turns /metrics off)`,
+    }),
 });
 
 export type DatabaseConfig =
-  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+  | { dialect: 'sqlite'; file: string }
+  /** `poolSize`: the most connections the pool opens (DB_POOL_SIZE). */
+  | { dialect: 'postgres'; url: string; poolSize: number };
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -130,6 +154,8 @@ export interface Config {
   publicCacheMs: number;
   /** Null: no map; the location pages take an address and the browser's location. */
   mapTiles: MapTilesConfig | null;
+  /** Null: no /metrics. The scraper's Bearer token otherwise. */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {
@@ -161,7 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     database: e.DATABASE_URL
-      ? { dialect: 'postgres', url: e.DATABASE_URL }
+      ? { dialect: 'postgres', url: e.DATABASE_URL, poolSize: e.DB_POOL_SIZE }
       : { dialect: 'sqlite', file: resolve(dataDir, 'app.db') },
     signSalt: e.SIGN_SALT,
     logLevel: e.LOG_LEVEL,
@@ -180,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoContent: e.DEMO_CONTENT ? e.DEMO_CONTENT === '1' : !e.DATABASE_URL,
     publicCacheMs: e.PUBLIC_CACHE_MS,
     mapTiles: mapTiles(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION),
+    metricsToken: e.METRICS_TOKEN || null,
   };
 }
 

@@ -151,10 +151,10 @@ describe('refused requests', () => {
 });
 
 describe('outside /v1', () => {
-  it('answers /healthz unsigned, with a database ping', async () => {
+  it('answers /healthz unsigned', async () => {
     const res = await ctx().client.fetch('/healthz', { sign: false });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ ok: true, db: { ok: true } });
+    expect(await res.json()).toEqual({ ok: true });
     expect(res.headers.get(Header.serverTime)).toMatch(/^\d{13}$/);
   });
 });

@@ -16,7 +16,9 @@ export interface DatabaseLogger {
 
 /** Opens the configured store. Nothing is queried yet: migrations run next (see migrate.ts). */
 export function openDatabase(config: DatabaseConfig, log: DatabaseLogger): Db {
-  return config.dialect === 'postgres' ? openPostgres(config.url, log) : openSqlite(config.file);
+  return config.dialect === 'postgres'
+    ? openPostgres(config.url, config.poolSize, log)
+    : openSqlite(config.file);
 }
 
 function openSqlite(file: string): Db {
@@ -47,15 +49,36 @@ const types: pg.CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
-function openPostgres(connectionString: string, log: DatabaseLogger): Db {
-  const pool = new pg.Pool({ connectionString, types, max: 10 });
+/** Each PostgreSQL database's pool, for the metrics (Kysely keeps its dialect's pool private). */
+const pools = new WeakMap<Db, { pool: pg.Pool; max: number }>();
+
+function openPostgres(connectionString: string, max: number, log: DatabaseLogger): Db {
+  const pool = new pg.Pool({ connectionString, types, max });
   // An idle client losing its connection (database restart) must not crash the process; the
   // pool replaces it and the next query reports the error to its caller.
   pool.on('error', (err) => log.error({ err }, 'PostgreSQL idle client error'));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, { pool, max });
+  return db;
 }
 
-/** A round trip to the store, for /healthz. */
+/** Connections of a PostgreSQL pool: open, idle, requests waiting for one, and the most it opens. */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+/** Null on SQLite, which has one connection and no pool. */
+export function poolUse(db: Db): PoolUse | null {
+  const entry = pools.get(db);
+  if (!entry) return null;
+  const { pool, max } = entry;
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max };
+}
+
+/** A round trip to the store, for /readyz. */
 export async function pingDatabase(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
 }

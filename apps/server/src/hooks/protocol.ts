@@ -10,7 +10,8 @@ const PURGE_INTERVAL_MS = 60_000;
 
 /**
  * Signature, timestamp window and single-use nonce on every /v1 request, before its body is
- * read: a rejected request costs no parsing and changes nothing.
+ * read: a rejected request costs no parsing and changes nothing. A route marked `unsigned` (the
+ * API document) is exempt.
  */
 export function installProtocolChecks(
   app: FastifyInstance,
@@ -18,7 +19,7 @@ export function installProtocolChecks(
   nonces: NonceStore,
 ): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiRequest(request)) return;
+    if (!isApiRequest(request) || request.routeOptions.config?.unsigned) return;
     const now = app.now();
     const verdict = checkRequestHeaders(request.headers, now, config.signSalt);
     if (!verdict.ok) {

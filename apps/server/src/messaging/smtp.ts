@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport';
+// The file, not the folder: Node's ES module loader (the built server) does not import folders.
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { MailConfig } from '../config';
 import { maskRecipient } from './mask';
 import type { Transport } from './message';

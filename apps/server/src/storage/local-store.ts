@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ObjectStore } from './object-store';
 
@@ -64,6 +65,12 @@ export function createLocalStore(root: string, publicPath: string): ObjectStore 
         if (isNotFound(err)) return false;
         throw err;
       }
+    },
+
+    async checkReachable() {
+      // The folder is made on the first upload; a fresh install is ready before that.
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
 
     url(key) {

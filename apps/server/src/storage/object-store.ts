@@ -18,6 +18,8 @@ export interface ObjectStore {
   /** Null when there is no such object. */
   get(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
+  /** Throws when the store cannot take writes now (a missing or read-only volume): /readyz. */
+  checkReachable(): Promise<void>;
   /** The URL a browser loads the object from (same-origin path for the local store). */
   url(key: string): string;
 }

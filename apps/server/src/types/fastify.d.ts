@@ -27,4 +27,12 @@ declare module 'fastify' {
     /** Visitors' answers to public reads (registerCall); writes and admin edits empty it. */
     publicCache: ResponseCache;
   }
+
+  interface FastifyContextConfig {
+    /**
+     * A /v1 route that skips the signature checks (hooks/protocol.ts): only the API document,
+     * which is public and the same for everyone (decision 0028).
+     */
+    unsigned?: boolean;
+  }
 }
