@@ -82,13 +82,63 @@ const contractRules = [
   },
 ];
 
+const WEB = '^apps/web/src/';
+/** Web test files may set up what start-up wires (the page table for the login flow's tests). */
+const WEB_TEST = '\\.test\\.tsx?$';
+
 /**
- * The web app's rules (components/ not importing pages/, api/ not importing app/, the first
- * screen without the contract's schema modules) come with the web half of issue 16, which also
- * adds apps/web to `npm run boundaries`; its import loop is not gone yet.
+ * The web app's layers (docs/architecture.md, "The web app"; decision 0016). The first screen's
+ * rule is a second cruise over static imports only: .dependency-cruiser.first-screen.cjs.
  * @type {import('dependency-cruiser').IForbiddenRuleType[]}
  */
-const webRules = [];
+const webRules = [
+  {
+    name: 'web-app-is-the-top',
+    comment:
+      'app/ (the page table, router, shell) is the top layer: only main.tsx imports it; the layers below receive what they need at start-up.',
+    severity: 'error',
+    from: { path: WEB, pathNot: [`${WEB}main\\.tsx$`, `${WEB}app/`, WEB_TEST] },
+    to: { path: `${WEB}app/` },
+  },
+  {
+    name: 'web-components-import-no-page',
+    comment: 'Pages compose components; a component never imports a page.',
+    severity: 'error',
+    from: { path: `${WEB}components/` },
+    to: { path: `${WEB}pages/` },
+  },
+  {
+    name: 'web-api-imports-only-lib',
+    comment:
+      'api/ (requests and query hooks) imports lib/ and the contract: never app/, pages/, components/ or nav/. The query client and the session-expiry handler are handed to it (configureApi).',
+    severity: 'error',
+    from: { path: `${WEB}api/` },
+    to: { path: `${WEB}(app|pages|components|nav)/` },
+  },
+  {
+    name: 'web-paths-import-nothing-of-the-app',
+    comment:
+      "nav/paths.ts is every page's path: it imports lib/url.ts and nothing else of the app, so any file may link anywhere.",
+    severity: 'error',
+    from: { path: `${WEB}nav/paths\\.ts$` },
+    to: { path: WEB, pathNot: `${WEB}lib/url\\.ts$` },
+  },
+  {
+    name: 'web-nav-imports-no-view-or-data',
+    comment:
+      'nav/ (paths, the navigation helper, the login flow) knows pages by the facts start-up hands it, never by importing app/, pages/, components/ or api/.',
+    severity: 'error',
+    from: { path: `${WEB}nav/`, pathNot: WEB_TEST },
+    to: { path: `${WEB}(app|pages|components|api)/` },
+  },
+  {
+    name: 'web-lib-knows-no-app',
+    comment: 'lib/ holds helpers with no knowledge of the app: it imports no other web layer.',
+    severity: 'error',
+    from: { path: `${WEB}lib/` },
+    to: { path: `${WEB}(app|pages|components|api|nav)/` },
+  },
+];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -116,6 +166,9 @@ module.exports = {
     // Type-only imports count: a loop through types is still a loop for a reader.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'types', 'default'],
+    },
   },
 };

@@ -41,12 +41,20 @@ export default tseslint.config(
                 'Use src/lib/antdImperative.ts: it sets the React 19 renderer that imperative antd components need.',
             },
           ],
+          patterns: [
+            {
+              group: ['react-router'],
+              importNamePattern: '^(unstable_|UNSAFE_)',
+              message:
+                "react-router's unstable APIs live in src/nav/hashHistory.tsx only, so an upgrade that changes them touches one file.",
+            },
+          ],
         },
       ],
     },
   },
   {
-    files: ['apps/web/src/lib/antdImperative.ts'],
+    files: ['apps/web/src/lib/antdImperative.ts', 'apps/web/src/nav/hashHistory.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

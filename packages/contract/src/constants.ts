@@ -22,3 +22,6 @@ export const PAGE_BACKGROUND = '#f3f4f6';
 export const TAB_COLOR_DEFAULT = '#7a7e83';
 
 export const CALENDAR_MONTHS = 3;
+
+/** The longest search keyword (post_list); in this light module so the search box on the first screen needs no schema. */
+export const KEYWORD_MAX = 50;

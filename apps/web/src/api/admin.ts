@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { nextCursor } from './pages';
+import { nextCursor } from './feeds';
 
 /** Every console query lives under this key. */
 export const ADMIN_KEY = ['admin'] as const;

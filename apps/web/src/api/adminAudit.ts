@@ -1,4 +1,4 @@
-import { type adminAuditLog, type InputOf, callPaths as routes } from '@huaren/contract';
+import { type adminAuditLog, type InputOf, callPaths } from '@huaren/contract';
 import { useAdminFeed } from './admin';
 import { request } from './client';
 
@@ -7,6 +7,6 @@ export type AuditFilter = Omit<InputOf<typeof adminAuditLog>, 'cursor' | 'pageSi
 /** Admin actions, newest first. */
 export function useAuditLogQuery(filter: AuditFilter) {
   return useAdminFeed(['audit', filter], (cursor, signal) =>
-    request(routes.adminAuditLog, { ...filter, cursor }, { signal }),
+    request(callPaths.adminAuditLog, { ...filter, cursor }, { signal }),
   );
 }

@@ -1,4 +1,4 @@
-import { type adminSaveCategory, type InputOf, callPaths as routes } from '@huaren/contract';
+import { type adminSaveCategory, type InputOf, callPaths } from '@huaren/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_KEY, useAdminMutation } from './admin';
 import { categoryKeys } from './categories';
@@ -8,7 +8,7 @@ import { request } from './client';
 export function useAdminCategoriesQuery() {
   return useQuery({
     queryKey: [...ADMIN_KEY, 'categories'],
-    queryFn: ({ signal }) => request(routes.adminCategoryList, {}, { signal }),
+    queryFn: ({ signal }) => request(callPaths.adminCategoryList, {}, { signal }),
     select: (data) => data.list,
   });
 }
@@ -16,14 +16,14 @@ export function useAdminCategoriesQuery() {
 /** Create (without an id) or change a category; the app's category lists follow. */
 export function useSaveCategoryMutation() {
   return useAdminMutation(
-    (input: InputOf<typeof adminSaveCategory>) => request(routes.adminSaveCategory, input),
+    (input: InputOf<typeof adminSaveCategory>) => request(callPaths.adminSaveCategory, input),
     [categoryKeys.all],
   );
 }
 
 export function useOrderCategoriesMutation() {
   return useAdminMutation(
-    (ids: number[]) => request(routes.adminOrderCategories, { ids }),
+    (ids: number[]) => request(callPaths.adminOrderCategories, { ids }),
     [categoryKeys.all],
   );
 }

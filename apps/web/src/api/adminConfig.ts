@@ -1,4 +1,4 @@
-import { type adminSaveParamConfig, type InputOf, callPaths as routes } from '@huaren/contract';
+import { type adminSaveParamConfig, type InputOf, callPaths } from '@huaren/contract';
 import { useAdminMutation } from './admin';
 import { request } from './client';
 import { paramConfigKeys } from './paramConfig';
@@ -6,7 +6,7 @@ import { paramConfigKeys } from './paramConfig';
 /** Set a parameter; the public config (api/paramConfig.ts, the about page) refetches. */
 export function useSaveParamMutation() {
   return useAdminMutation(
-    (input: InputOf<typeof adminSaveParamConfig>) => request(routes.adminSaveParamConfig, input),
+    (input: InputOf<typeof adminSaveParamConfig>) => request(callPaths.adminSaveParamConfig, input),
     [paramConfigKeys.all],
   );
 }

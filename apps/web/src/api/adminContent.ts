@@ -4,7 +4,7 @@ import {
   type adminSetContentStatus,
   type ContentType,
   type InputOf,
-  callPaths as routes,
+  callPaths,
 } from '@huaren/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_KEY, useAdminFeed, useAdminMutation } from './admin';
@@ -26,7 +26,7 @@ const PUBLIC_KEYS = {
 
 export function useAdminContentQuery(filter: ContentFilter) {
   return useAdminFeed(['content', filter], (cursor, signal) =>
-    request(routes.adminContentList, { ...filter, cursor }, { signal }),
+    request(callPaths.adminContentList, { ...filter, cursor }, { signal }),
   );
 }
 
@@ -34,7 +34,7 @@ export function useAdminContentQuery(filter: ContentFilter) {
 export function useSetContentStatusMutation(type: ContentType) {
   return useAdminMutation(
     (input: Omit<InputOf<typeof adminSetContentStatus>, 'type'>) =>
-      request(routes.adminSetContentStatus, { ...input, type }),
+      request(callPaths.adminSetContentStatus, { ...input, type }),
     [PUBLIC_KEYS[type]],
   );
 }
@@ -42,7 +42,7 @@ export function useSetContentStatusMutation(type: ContentType) {
 /** Recommend a post until a day, or (null) take it off the home page's list. */
 export function useRecommendPostMutation() {
   return useAdminMutation(
-    (input: InputOf<typeof adminRecommendPost>) => request(routes.adminRecommendPost, input),
+    (input: InputOf<typeof adminRecommendPost>) => request(callPaths.adminRecommendPost, input),
     [postKeys.all],
   );
 }
@@ -50,7 +50,7 @@ export function useRecommendPostMutation() {
 export function useRecommendedPostsAdminQuery() {
   return useQuery({
     queryKey: [...ADMIN_KEY, 'recommended'],
-    queryFn: ({ signal }) => request(routes.adminRecommendedPosts, {}, { signal }),
+    queryFn: ({ signal }) => request(callPaths.adminRecommendedPosts, {}, { signal }),
     select: (data) => data.list,
   });
 }

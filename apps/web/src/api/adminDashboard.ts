@@ -1,4 +1,4 @@
-import { callPaths as routes } from '@huaren/contract';
+import { callPaths } from '@huaren/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_KEY } from './admin';
 import { request } from './client';
@@ -7,6 +7,6 @@ import { request } from './client';
 export function useDashboardQuery() {
   return useQuery({
     queryKey: [...ADMIN_KEY, 'dashboard'],
-    queryFn: ({ signal }) => request(routes.adminDashboard, {}, { signal }),
+    queryFn: ({ signal }) => request(callPaths.adminDashboard, {}, { signal }),
   });
 }

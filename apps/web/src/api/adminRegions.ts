@@ -2,7 +2,7 @@ import {
   type adminOrderRegions,
   type adminSaveRegion,
   type InputOf,
-  callPaths as routes,
+  callPaths,
 } from '@huaren/contract';
 import { useAdminMutation } from './admin';
 import { request } from './client';
@@ -12,14 +12,14 @@ import { regionKeys } from './regions';
 
 export function useSaveRegionMutation() {
   return useAdminMutation(
-    (input: InputOf<typeof adminSaveRegion>) => request(routes.adminSaveRegion, input),
+    (input: InputOf<typeof adminSaveRegion>) => request(callPaths.adminSaveRegion, input),
     [regionKeys.all],
   );
 }
 
 export function useOrderRegionsMutation() {
   return useAdminMutation(
-    (input: InputOf<typeof adminOrderRegions>) => request(routes.adminOrderRegions, input),
+    (input: InputOf<typeof adminOrderRegions>) => request(callPaths.adminOrderRegions, input),
     [regionKeys.all],
   );
 }

@@ -2,7 +2,7 @@ import {
   type adminResolveReport,
   type InputOf,
   type ReportCaseState,
-  callPaths as routes,
+  callPaths,
 } from '@huaren/contract';
 import { useAdminFeed, useAdminMutation } from './admin';
 import { request } from './client';
@@ -11,14 +11,14 @@ import { postKeys } from './posts';
 /** The report queue: open cases (most reporters first) or closed ones (newest first). */
 export function useReportCasesQuery(state: ReportCaseState) {
   return useAdminFeed(['reports', state], (cursor, signal) =>
-    request(routes.adminReportList, { state, cursor }, { signal }),
+    request(callPaths.adminReportList, { state, cursor }, { signal }),
   );
 }
 
 /** Dismiss, hide, delete or ban: the post may leave or return to the public lists. */
 export function useResolveReportMutation() {
   return useAdminMutation(
-    (input: InputOf<typeof adminResolveReport>) => request(routes.adminResolveReport, input),
+    (input: InputOf<typeof adminResolveReport>) => request(callPaths.adminResolveReport, input),
     [postKeys.all],
   );
 }

@@ -3,7 +3,7 @@ import {
   type adminUnbanUser,
   type adminUserList,
   type InputOf,
-  callPaths as routes,
+  callPaths,
 } from '@huaren/contract';
 import { useQuery } from '@tanstack/react-query';
 import { ADMIN_KEY, useAdminFeed, useAdminMutation } from './admin';
@@ -13,7 +13,7 @@ export type UserFilter = Omit<InputOf<typeof adminUserList>, 'cursor' | 'pageSiz
 
 export function useAdminUsersQuery(filter: UserFilter) {
   return useAdminFeed(['users', filter], (cursor, signal) =>
-    request(routes.adminUserList, { ...filter, cursor }, { signal }),
+    request(callPaths.adminUserList, { ...filter, cursor }, { signal }),
   );
 }
 
@@ -21,19 +21,19 @@ export function useAdminUsersQuery(filter: UserFilter) {
 export function useAdminUserQuery(id: number | null) {
   return useQuery({
     queryKey: [...ADMIN_KEY, 'user', id],
-    queryFn: ({ signal }) => request(routes.adminUserDetail, { id: id ?? 0 }, { signal }),
+    queryFn: ({ signal }) => request(callPaths.adminUserDetail, { id: id ?? 0 }, { signal }),
     enabled: id !== null,
   });
 }
 
 export function useBanUserMutation() {
   return useAdminMutation((input: InputOf<typeof adminBanUser>) =>
-    request(routes.adminBanUser, input),
+    request(callPaths.adminBanUser, input),
   );
 }
 
 export function useUnbanUserMutation() {
   return useAdminMutation((input: InputOf<typeof adminUnbanUser>) =>
-    request(routes.adminUnbanUser, input),
+    request(callPaths.adminUnbanUser, input),
   );
 }

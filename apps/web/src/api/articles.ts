@@ -3,7 +3,7 @@ import {
   type ArticleInput,
   type ArticleListItem,
   type ArticleSort,
-  callPaths as routes,
+  callPaths,
 } from '@huaren/contract';
 import {
   useInfiniteQuery,
@@ -13,61 +13,42 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { request } from './client';
+import {
+  contentKeys,
+  dropContentItem,
+  updateContentItems,
+  useSaveContentMutation,
+} from './content';
 import { useOptimisticLike } from './likes';
-import { nextCursor, updateFeedItems } from './pages';
+import { feedQuery } from './feeds';
 
 export interface ArticleFilter {
   sort: ArticleSort;
   regionId?: number;
 }
 
-export const articleKeys = {
-  all: ['articles'] as const,
-  lists: ['articles', 'list'] as const,
-  list: (filter: ArticleFilter) => ['articles', 'list', filter] as const,
-  detail: (id: number) => ['articles', 'detail', id] as const,
-  mine: ['articles', 'mine'] as const,
-  likes: ['articles', 'likes'] as const,
-};
+export const articleKeys = contentKeys<ArticleFilter>('articles');
 
 /** The community feed of one sort and region. */
 export function useArticleListQuery(filter: ArticleFilter) {
-  return useInfiniteQuery({
-    queryKey: articleKeys.list(filter),
-    queryFn: ({ pageParam, signal }) =>
-      request(routes.articleList, { ...filter, cursor: pageParam }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
-  });
+  return useInfiniteQuery(feedQuery(articleKeys.list(filter), callPaths.articleList, filter));
 }
 
 /** An article; each fetch counts a view on the server. */
 export function useArticleQuery(id: number | null) {
   return useQuery({
     queryKey: articleKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => request(routes.articleDetail, { id: id ?? 0 }, { signal }),
+    queryFn: ({ signal }) => request(callPaths.articleDetail, { id: id ?? 0 }, { signal }),
     enabled: id !== null,
   });
 }
 
 export function useMyArticlesQuery() {
-  return useInfiniteQuery({
-    queryKey: articleKeys.mine,
-    queryFn: ({ pageParam, signal }) =>
-      request(routes.myArticleList, { cursor: pageParam }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
-  });
+  return useInfiniteQuery(feedQuery(articleKeys.mine, callPaths.myArticleList, {}));
 }
 
 export function useLikedArticlesQuery() {
-  return useInfiniteQuery({
-    queryKey: articleKeys.likes,
-    queryFn: ({ pageParam, signal }) =>
-      request(routes.myLikeArticles, { cursor: pageParam }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
-  });
+  return useInfiniteQuery(feedQuery(articleKeys.likes, callPaths.myLikeArticles, {}));
 }
 
 /** An article's card, wherever a list holds it (the feed, my articles, my likes). */
@@ -76,39 +57,25 @@ export function updateArticleItems(
   articleId: number,
   change: (item: ArticleListItem) => ArticleListItem | null,
 ): void {
-  updateFeedItems(
-    client,
-    [articleKeys.lists, articleKeys.mine, articleKeys.likes],
-    articleId,
-    change,
-  );
+  updateContentItems(client, articleKeys, articleId, change);
 }
 
 /** Publish or, with an id, replace an article. Every list is stale afterwards. */
 export function useSaveArticleMutation(articleId: number | null) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ArticleInput): Promise<Article> =>
-      articleId === null
-        ? request(routes.newArticle, input)
-        : request(routes.updateArticle, { ...input, id: articleId }),
-    onSuccess: (article) => {
-      client.setQueryData(articleKeys.detail(article.id), article);
-      void client.invalidateQueries({ queryKey: articleKeys.all, refetchType: 'none' });
-    },
-  });
+  return useSaveContentMutation(articleKeys, (input: ArticleInput): Promise<Article> =>
+    articleId === null
+      ? request(callPaths.newArticle, input)
+      : request(callPaths.updateArticle, { ...input, id: articleId }),
+  );
 }
 
 /** Delete (soft) several: those the server deleted leave every cached list, and their detail. */
 export function useDeleteArticlesMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => request(routes.deleteArticles, { ids }),
+    mutationFn: (ids: number[]) => request(callPaths.deleteArticles, { ids }),
     onSuccess: ({ deletedIds }) => {
-      for (const id of deletedIds) {
-        updateArticleItems(client, id, () => null);
-        client.removeQueries({ queryKey: articleKeys.detail(id) });
-      }
+      for (const id of deletedIds) dropContentItem(client, articleKeys, id);
       void client.invalidateQueries({ queryKey: articleKeys.all, refetchType: 'none' });
     },
   });
@@ -120,7 +87,7 @@ export function useToggleArticleLikeMutation(articleId: number) {
   return useOptimisticLike<Article>({
     key: articleKeys.detail(articleId),
     likedListKey: articleKeys.likes,
-    toggle: () => request(routes.articleLike, { articleId }),
+    toggle: () => request(callPaths.articleLike, { articleId }),
     showInLists: (likeCount) =>
       updateArticleItems(client, articleId, (item) => ({ ...item, likeCount })),
   });

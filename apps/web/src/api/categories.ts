@@ -1,4 +1,4 @@
-import { callPaths as routes } from '@huaren/contract';
+import { callPaths } from '@huaren/contract/call-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from './client';
 import { LAUNCH_DATA_QUERY } from './launchQuery';
@@ -13,7 +13,8 @@ export const categoryKeys = {
 
 export const categoriesQuery = queryOptions({
   queryKey: categoryKeys.all,
-  queryFn: ({ signal }) => request(routes.postCategories, { clientType: CLIENT_TYPE }, { signal }),
+  queryFn: ({ signal }) =>
+    request(callPaths.postCategories, { clientType: CLIENT_TYPE }, { signal }),
   select: (data) => data.list,
   ...LAUNCH_DATA_QUERY,
 });
@@ -21,7 +22,7 @@ export const categoriesQuery = queryOptions({
 export const recommendedCategoriesQuery = queryOptions({
   queryKey: categoryKeys.recommended,
   queryFn: ({ signal }) =>
-    request(routes.postCategoriesRecommend, { clientType: CLIENT_TYPE }, { signal }),
+    request(callPaths.postCategoriesRecommend, { clientType: CLIENT_TYPE }, { signal }),
   select: (data) => data.list,
   ...LAUNCH_DATA_QUERY,
 });

@@ -1,9 +1,10 @@
-import { DEFAULT_SIGN_SALT, REQUEST_TIMEOUT_MS } from '@huaren/contract';
-import { handleSessionExpired } from '../app/sessionExpiry';
+import { REQUEST_TIMEOUT_MS } from '@huaren/contract/constants';
+import { DEFAULT_SIGN_SALT } from '@huaren/contract/protocol/signature';
 import { getToken } from '../lib/session';
 import { showErrorToast } from '../lib/toast';
 import { uuid } from '../lib/uuid';
 import { createClient } from './createClient';
+import { sessionExpired } from './setup';
 
 export { ApiError, isNotFound } from './createClient';
 
@@ -17,7 +18,7 @@ export const apiClient = createClient({
   randomId: uuid,
   salt: import.meta.env.VITE_SIGN_SALT ?? DEFAULT_SIGN_SALT,
   timeoutMs: REQUEST_TIMEOUT_MS,
-  onSessionExpired: handleSessionExpired,
+  onSessionExpired: sessionExpired,
   onFailure: showErrorToast,
 });
 

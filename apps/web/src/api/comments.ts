@@ -1,4 +1,4 @@
-import { type Article, type ArticleComment, callPaths as routes } from '@huaren/contract';
+import { type Article, type ArticleComment, callPaths } from '@huaren/contract';
 import {
   useInfiniteQuery,
   useMutation,
@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { articleKeys, updateArticleItems } from './articles';
 import { request } from './client';
-import { nextCursor } from './pages';
+import { feedQuery } from './feeds';
 
 export const commentKeys = {
   all: ['comments'] as const,
@@ -19,13 +19,12 @@ export const commentKeys = {
 
 /** An article's top-level comments (newest first), each with its first replies. */
 export function useCommentListQuery(articleId: number, pageSize?: number) {
-  return useInfiniteQuery({
-    queryKey: [...commentKeys.article(articleId), pageSize ?? 'all'],
-    queryFn: ({ pageParam, signal }) =>
-      request(routes.commentList, { articleId, cursor: pageParam, pageSize }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
-  });
+  return useInfiniteQuery(
+    feedQuery([...commentKeys.article(articleId), pageSize ?? 'all'], callPaths.commentList, {
+      articleId,
+      pageSize,
+    }),
+  );
 }
 
 /** The replies of one comment beyond those shown with it (oldest first). */
@@ -34,23 +33,16 @@ export function useCommentChildrenQuery(
   enabled: boolean,
 ) {
   return useInfiniteQuery({
-    queryKey: commentKeys.children(articleId, parentId),
-    queryFn: ({ pageParam, signal }) =>
-      request(routes.commentList, { articleId, parentId, cursor: pageParam }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
+    ...feedQuery(commentKeys.children(articleId, parentId), callPaths.commentList, {
+      articleId,
+      parentId,
+    }),
     enabled,
   });
 }
 
 export function useMyCommentsQuery() {
-  return useInfiniteQuery({
-    queryKey: commentKeys.mine,
-    queryFn: ({ pageParam, signal }) =>
-      request(routes.myCommentList, { cursor: pageParam }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
-  });
+  return useInfiniteQuery(feedQuery(commentKeys.mine, callPaths.myCommentList, {}));
 }
 
 /** The article's comment count, in its detail and its cards, moved by `delta`. */
@@ -75,7 +67,7 @@ export function useNewCommentMutation(articleId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { content: string; commentId?: number }) =>
-      request(routes.newComment, { ...input, articleId }),
+      request(callPaths.newComment, { ...input, articleId }),
     onSuccess: () => {
       countComments(client, articleId, 1);
       refresh(client, articleId);
@@ -87,7 +79,7 @@ export function useNewCommentMutation(articleId: number) {
 export function useDeleteCommentMutation(articleId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (comment: ArticleComment) => request(routes.deleteComment, { id: comment.id }),
+    mutationFn: (comment: ArticleComment) => request(callPaths.deleteComment, { id: comment.id }),
     onSuccess: (_data, comment) => {
       countComments(client, articleId, -(1 + (comment.parentId === null ? comment.childCount : 0)));
       refresh(client, articleId);

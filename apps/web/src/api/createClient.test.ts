@@ -1,4 +1,4 @@
-import { Code, Header, Messages, computeSignature, callPaths as routes } from '@huaren/contract';
+import { Code, Header, Messages, computeSignature, callPaths } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError, createClient, isNotFound, type ClientDeps } from './createClient';
 
@@ -71,7 +71,7 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 describe('request client', () => {
   it('signs the request with the spec headers', async () => {
     const { client, calls } = setup([]);
-    await client.request(routes.regionList, {});
+    await client.request(callPaths.regionList, {});
     const { headers, url } = calls[0]!;
     expect(url).toBe('/v1/user/region_list/');
     expect(headers).toMatchObject({
@@ -86,15 +86,15 @@ describe('request client', () => {
 
   it('answers the validated data and corrects t by the server clock afterwards', async () => {
     const { client, calls } = setup([]);
-    expect(await client.request(routes.regionList, {})).toEqual(regions);
-    await client.request(routes.regionList, {});
+    expect(await client.request(callPaths.regionList, {})).toEqual(regions);
+    await client.request(callPaths.regionList, {});
     expect(calls[1]!.headers.t).toBe(String(NOW + 3_600_000));
     expect(client.clockOffset()).toBe(3_600_000);
   });
 
   it('retries once with the server time after a stale timestamp', async () => {
     const { client, calls, failures } = setup([{ code: Code.staleTimestamp, reason: '时间不对' }]);
-    expect(await client.request(routes.regionList, {})).toEqual(regions);
+    expect(await client.request(callPaths.regionList, {})).toEqual(regions);
     expect(calls.map((c) => c.headers.t)).toEqual([String(NOW), String(NOW + 3_600_000)]);
     expect(calls[1]!.headers.nonce).not.toBe(calls[0]!.headers.nonce);
     expect(failures).toEqual([]);
@@ -103,7 +103,7 @@ describe('request client', () => {
   it('gives up after the second stale timestamp and shows the reason', async () => {
     const stale = { code: Code.staleTimestamp, reason: '时间不对' };
     const { client, calls, failures } = setup([stale, stale, stale]);
-    const error = await rejection(client.request(routes.regionList, {}));
+    const error = await rejection(client.request(callPaths.regionList, {}));
     expect(calls).toHaveLength(2);
     expect(error).toMatchObject({ code: Code.staleTimestamp, message: '时间不对' });
     expect(failures).toEqual(['时间不对']);
@@ -111,7 +111,7 @@ describe('request client', () => {
 
   it.each([Code.notLoggedIn, -1])('clears the session on code %i without a toast', async (code) => {
     const { client, failures, expired } = setup([{ code, reason: '登录已过期' }]);
-    const error = await rejection(client.request(routes.regionList, {}, { silent: true }));
+    const error = await rejection(client.request(callPaths.regionList, {}, { silent: true }));
     expect(error.message).toBe(Messages.notLoggedIn);
     expect(expired()).toBe(1);
     expect(failures).toEqual([]);
@@ -122,10 +122,10 @@ describe('request client', () => {
       { code: Code.invalid, reason: 'clientType 只能是 1 或 2' },
       { code: Code.internal },
     ]);
-    expect(await rejection(client.request(routes.regionList, {}))).toMatchObject({
+    expect(await rejection(client.request(callPaths.regionList, {}))).toMatchObject({
       code: Code.invalid,
     });
-    expect(await rejection(client.request(routes.regionList, {}))).toMatchObject({
+    expect(await rejection(client.request(callPaths.regionList, {}))).toMatchObject({
       message: Messages.requestError,
     });
     expect(failures).toEqual(['clientType 只能是 1 或 2', Messages.requestError]);
@@ -133,31 +133,33 @@ describe('request client', () => {
 
   it('tells offline from timed out when the network fails', async () => {
     const offline = setup(['network'], { isOnline: () => false });
-    expect((await rejection(offline.client.request(routes.regionList, {}))).message).toBe(
+    expect((await rejection(offline.client.request(callPaths.regionList, {}))).message).toBe(
       Messages.offline,
     );
     const online = setup(['network']);
-    expect((await rejection(online.client.request(routes.regionList, {}))).message).toBe(
+    expect((await rejection(online.client.request(callPaths.regionList, {}))).message).toBe(
       Messages.timeout,
     );
   });
 
   it('treats an HTTP status outside 200-299 as a network failure', async () => {
     const { client, failures } = setup([{ status: 502 }]);
-    expect(await rejection(client.request(routes.regionList, {}))).toMatchObject({ code: null });
+    expect(await rejection(client.request(callPaths.regionList, {}))).toMatchObject({ code: null });
     expect(failures).toEqual([Messages.timeout]);
   });
 
   it('times out a request that never answers', async () => {
     const { client, failures } = setup(['hang'], { timeoutMs: 20 });
-    expect((await rejection(client.request(routes.regionList, {}))).message).toBe(Messages.timeout);
+    expect((await rejection(client.request(callPaths.regionList, {}))).message).toBe(
+      Messages.timeout,
+    );
     expect(failures).toEqual([Messages.timeout]);
   });
 
   it('stays quiet when the caller cancels', async () => {
     const { client, failures } = setup(['hang']);
     const controller = new AbortController();
-    const pending = client.request(routes.regionList, {}, { signal: controller.signal });
+    const pending = client.request(callPaths.regionList, {}, { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toThrow(/aborted/);
     expect(failures).toEqual([]);
@@ -166,7 +168,7 @@ describe('request client', () => {
   it("leaves a query's failure to its view: a call with a signal shows no toast", async () => {
     const { client, failures } = setup([{ code: Code.notFound, reason: '帖子不存在或已删除' }]);
     const { signal } = new AbortController();
-    const error = await rejection(client.request(routes.regionList, {}, { signal }));
+    const error = await rejection(client.request(callPaths.regionList, {}, { signal }));
     expect(error).toMatchObject({ code: Code.notFound, message: '帖子不存在或已删除' });
     expect(isNotFound(error)).toBe(true);
     expect(failures).toEqual([]);

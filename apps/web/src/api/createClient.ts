@@ -1,15 +1,8 @@
-import {
-  CSRF_MARKER_VALUE,
-  Code,
-  Header,
-  Messages,
-  REQUESTED_WITH_VALUE,
-  computeSignature,
-  type Call as Endpoint,
-  type InputOf,
-  type OutputOf,
-  type CallPath as Route,
-} from '@huaren/contract';
+import type { Call, InputOf, OutputOf, CallPath } from '@huaren/contract';
+import { Code } from '@huaren/contract/protocol/codes';
+import { CSRF_MARKER_VALUE, Header, REQUESTED_WITH_VALUE } from '@huaren/contract/protocol/headers';
+import { Messages } from '@huaren/contract/protocol/messages';
+import { computeSignature } from '@huaren/contract/protocol/signature';
 import { classifyEnvelope, networkFailureMessage, parseServerTime } from './outcome';
 import { buildRequest } from './requestParts';
 
@@ -72,11 +65,11 @@ export function createClient(deps: ClientDeps) {
   }
 
   async function exchange(
-    endpoint: Route,
+    call: CallPath,
     input: Record<string, unknown>,
     options: RequestOptions,
   ): Promise<Envelope> {
-    const { url, body } = buildRequest(endpoint, input);
+    const { url, body } = buildRequest(call, input);
     const token = deps.getToken();
     const t = String(Math.round(deps.now() + offset));
     const nonce = deps.randomId();
@@ -98,7 +91,7 @@ export function createClient(deps: ClientDeps) {
       let response: Response;
       try {
         response = await deps.fetch(url, {
-          method: endpoint.method,
+          method: call.method,
           headers,
           body,
           signal: controller.signal,
@@ -130,17 +123,17 @@ export function createClient(deps: ClientDeps) {
    * schemas and every API test checks each answer against them, while parsing on the phone would
    * bring zod and every call's schemas onto the first screen.
    */
-  async function request<E extends Endpoint>(
-    endpoint: Route<E>,
+  async function request<E extends Call>(
+    call: CallPath<E>,
     input: InputOf<E>,
     options: RequestOptions = {},
   ): Promise<OutputOf<E>> {
     const fields = (input ?? {}) as Record<string, unknown>;
-    let envelope = await exchange(endpoint, fields, options);
+    let envelope = await exchange(call, fields, options);
     let outcome = classifyEnvelope(envelope);
     if (outcome.kind === 'staleTimestamp') {
       // The answer carried the server's clock and `offset` now holds it: one more try.
-      envelope = await exchange(endpoint, fields, options);
+      envelope = await exchange(call, fields, options);
       outcome = classifyEnvelope(envelope);
     }
     switch (outcome.kind) {

@@ -1,4 +1,4 @@
-import { type Post, callPaths as routes } from '@huaren/contract';
+import { type Post, callPaths } from '@huaren/contract';
 import {
   useInfiniteQuery,
   useMutation,
@@ -6,18 +6,12 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { request } from './client';
-import { nextCursor } from './pages';
+import { feedQuery } from './feeds';
 import { postKeys, updateListItems } from './posts';
 
 /** Posts the user likes, most recently liked first. */
 export function useMyLikesQuery() {
-  return useInfiniteQuery({
-    queryKey: postKeys.likes,
-    queryFn: ({ pageParam, signal }) =>
-      request(routes.myLikePost, { cursor: pageParam }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
-  });
+  return useInfiniteQuery(feedQuery(postKeys.likes, callPaths.myLikePost, {}));
 }
 
 export interface LikeState {
@@ -78,7 +72,7 @@ export function useToggleLikeMutation(postId: number) {
   return useOptimisticLike<Post>({
     key: postKeys.detail(postId),
     likedListKey: postKeys.likes,
-    toggle: () => request(routes.postLike, { postId }),
+    toggle: () => request(callPaths.postLike, { postId }),
     showInLists: (likeCount) => updateListItems(client, postId, (item) => ({ ...item, likeCount })),
   });
 }

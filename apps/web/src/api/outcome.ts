@@ -1,4 +1,5 @@
-import { Code, Messages, isNotLoggedInCode } from '@huaren/contract';
+import { Code, isNotLoggedInCode } from '@huaren/contract/protocol/codes';
+import { Messages } from '@huaren/contract/protocol/messages';
 
 /** What the client does with an envelope (spec section 8, DESIGN.md section 3). */
 export type Outcome =

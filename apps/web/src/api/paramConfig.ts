@@ -1,4 +1,6 @@
-import { DEFAULT_SITE_NAME, ParamKey, paramConfigMap, callPaths as routes } from '@huaren/contract';
+import { DEFAULT_SITE_NAME } from '@huaren/contract/app';
+import { callPaths } from '@huaren/contract/call-paths';
+import { ParamKey, paramConfigMap } from '@huaren/contract/launch/param-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from './client';
 import { LAUNCH_DATA_QUERY } from './launchQuery';
@@ -7,7 +9,7 @@ export const paramConfigKeys = { all: ['paramConfig'] as const };
 
 export const paramConfigQuery = queryOptions({
   queryKey: paramConfigKeys.all,
-  queryFn: ({ signal }) => request(routes.paramConfigList, {}, { signal }),
+  queryFn: ({ signal }) => request(callPaths.paramConfigList, {}, { signal }),
   // Spec section 3: the config is exposed as a map by key.
   select: (data) => paramConfigMap(data.list),
   ...LAUNCH_DATA_QUERY,

@@ -1,4 +1,5 @@
-import { type PostListItem, type PostSort, callPaths as routes } from '@huaren/contract';
+import type { PostListItem, PostSort } from '@huaren/contract';
+import { callPaths } from '@huaren/contract/call-paths';
 import {
   queryOptions,
   useInfiniteQuery,
@@ -8,7 +9,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { request } from './client';
-import { changeItem, nextCursor, updateFeedItems } from './pages';
+import { contentKeys, updateContentItems } from './content';
+import { changeItem, feedQuery } from './feeds';
 
 export interface PostFilter {
   categoryId?: number;
@@ -18,31 +20,22 @@ export interface PostFilter {
 }
 
 export const postKeys = {
-  all: ['posts'] as const,
-  lists: ['posts', 'list'] as const,
-  list: (filter: PostFilter) => ['posts', 'list', filter] as const,
-  detail: (id: number) => ['posts', 'detail', id] as const,
-  mine: ['posts', 'mine'] as const,
-  likes: ['posts', 'likes'] as const,
+  ...contentKeys<PostFilter>('posts'),
   recommend: (regionId: number | undefined) => ['posts', 'recommend', regionId ?? null] as const,
 };
 
 /** The post list of one filter: an infinite feed paged by cursor, asked once `enabled`. */
 export function usePostListQuery(filter: PostFilter, enabled = true) {
   return useInfiniteQuery({
-    queryKey: postKeys.list(filter),
+    ...feedQuery(postKeys.list(filter), callPaths.postList, filter),
     enabled,
-    queryFn: ({ pageParam, signal }) =>
-      request(routes.postList, { ...filter, cursor: pageParam }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
   });
 }
 
 export const postQuery = (id: number) =>
   queryOptions({
     queryKey: postKeys.detail(id),
-    queryFn: ({ signal }) => request(routes.postDetail, { id }, { signal }),
+    queryFn: ({ signal }) => request(callPaths.postDetail, { id }, { signal }),
   });
 
 /** A post; each fetch counts a view on the server. */
@@ -54,18 +47,13 @@ export function usePostQuery(id: number | null) {
 export function useRecommendedPostsQuery(regionId: number | undefined) {
   return useQuery({
     queryKey: postKeys.recommend(regionId),
-    queryFn: ({ signal }) => request(routes.recommendImportantPost, { regionId }, { signal }),
+    queryFn: ({ signal }) => request(callPaths.recommendImportantPost, { regionId }, { signal }),
     select: (data) => data.list,
   });
 }
 
 export function useMyPostsQuery() {
-  return useInfiniteQuery({
-    queryKey: postKeys.mine,
-    queryFn: ({ pageParam, signal }) => request(routes.myPosts, { cursor: pageParam }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
-  });
+  return useInfiniteQuery(feedQuery(postKeys.mine, callPaths.myPosts, {}));
 }
 
 /** A post's list item, wherever a list holds it (category lists, my posts, my likes, home). */
@@ -74,7 +62,7 @@ export function updateListItems(
   postId: number,
   change: (item: PostListItem) => PostListItem | null,
 ): void {
-  updateFeedItems(client, [postKeys.lists, postKeys.mine, postKeys.likes], postId, change);
+  updateContentItems(client, postKeys, postId, change);
   client.setQueriesData<{ list: PostListItem[] }>(
     { queryKey: ['posts', 'recommend'] },
     (data) => data && { ...data, list: changeItem(postId, change)(data.list) },
@@ -85,7 +73,7 @@ export function updateListItems(
 export function useDeletePostMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request(routes.deletePost, { id }),
+    mutationFn: (id: number) => request(callPaths.deletePost, { id }),
     onSuccess: (_data, id) => {
       updateListItems(client, id, () => null);
       client.removeQueries({ queryKey: postKeys.detail(id) });
@@ -97,7 +85,7 @@ export function useDeletePostMutation() {
 export function useRenewPostMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request(routes.renewPost, { id }),
+    mutationFn: (id: number) => request(callPaths.renewPost, { id }),
     onSuccess: (post) => {
       client.setQueryData(postKeys.detail(post.id), post);
       updateListItems(client, post.id, (item) => ({

@@ -4,10 +4,11 @@ import {
   type MyReplyType,
   type Post,
   type Reply,
-  callPaths as routes,
+  callPaths,
 } from '@huaren/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from './client';
+import { feedQuery } from './feeds';
 import { postKeys, updateListItems } from './posts';
 
 export const replyKeys = {
@@ -17,17 +18,14 @@ export const replyKeys = {
   mine: (type: MyReplyType) => ['replies', 'mine', type] as const,
 };
 
-const next = (page: { nextCursor: string | null }) => page.nextCursor ?? undefined;
-
 /** A post's top-level replies (newest first), each with its first children. */
 export function useReplyListQuery(postId: number, pageSize?: number) {
-  return useInfiniteQuery({
-    queryKey: [...replyKeys.post(postId), pageSize ?? 'all'],
-    queryFn: ({ pageParam, signal }) =>
-      request(routes.replyList, { postId, cursor: pageParam, pageSize }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: next,
-  });
+  return useInfiniteQuery(
+    feedQuery([...replyKeys.post(postId), pageSize ?? 'all'], callPaths.replyList, {
+      postId,
+      pageSize,
+    }),
+  );
 }
 
 /** The children of one reply beyond those shown with it (oldest first). */
@@ -36,23 +34,13 @@ export function useReplyChildrenQuery(
   enabled: boolean,
 ) {
   return useInfiniteQuery({
-    queryKey: replyKeys.children(postId, parentId),
-    queryFn: ({ pageParam, signal }) =>
-      request(routes.replyList, { postId, parentId, cursor: pageParam }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: next,
+    ...feedQuery(replyKeys.children(postId, parentId), callPaths.replyList, { postId, parentId }),
     enabled,
   });
 }
 
 export function useMyRepliesQuery(type: MyReplyType) {
-  return useInfiniteQuery({
-    queryKey: replyKeys.mine(type),
-    queryFn: ({ pageParam, signal }) =>
-      request(routes.myReply, { type, cursor: pageParam }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: next,
-  });
+  return useInfiniteQuery(feedQuery(replyKeys.mine(type), callPaths.myReply, { type }));
 }
 
 /** Reply to a post or to a reply; the post's replies and its count are refreshed. */
@@ -60,7 +48,7 @@ export function usePostReplyMutation(postId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<InputOf<typeof postReply>, 'postId'>) =>
-      request(routes.postReply, { ...input, postId }),
+      request(callPaths.postReply, { ...input, postId }),
     onSuccess: () => {
       client.setQueryData<Post>(
         postKeys.detail(postId),

@@ -1,10 +1,10 @@
-import { type reportPost, type InputOf, callPaths as routes } from '@huaren/contract';
+import { type reportPost, type InputOf, callPaths } from '@huaren/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from './client';
 
 /** Report a post (once per user: the second answers 409 with the server's reason). */
 export function useReportPostMutation() {
   return useMutation({
-    mutationFn: (input: InputOf<typeof reportPost>) => request(routes.reportPost, input),
+    mutationFn: (input: InputOf<typeof reportPost>) => request(callPaths.reportPost, input),
   });
 }

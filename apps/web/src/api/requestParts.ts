@@ -1,4 +1,4 @@
-import type { Call as Endpoint } from '@huaren/contract';
+import type { CallPath } from '@huaren/contract';
 
 type Input = Record<string, unknown>;
 
@@ -6,21 +6,18 @@ type Input = Record<string, unknown>;
  * The URL (path parameters filled in by name, then the query string for GET) and the JSON body
  * (POST) of one call. Fields left undefined or null are not sent.
  */
-export function buildRequest(
-  endpoint: Pick<Endpoint, 'method' | 'path'>,
-  input: Input,
-): { url: string; body?: string } {
+export function buildRequest(call: CallPath, input: Input): { url: string; body?: string } {
   const rest: Input = { ...input };
-  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+  const path = call.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = rest[name];
     if (value === undefined || value === null || value === '') {
-      throw new Error(`${endpoint.path}: missing path parameter ${name}`);
+      throw new Error(`${call.path}: missing path parameter ${name}`);
     }
     delete rest[name];
     return encodeURIComponent(String(value));
   });
   const fields = Object.entries(rest).filter(([, v]) => v !== undefined && v !== null);
-  if (endpoint.method === 'POST')
+  if (call.method === 'POST')
     return { url: path, body: JSON.stringify(Object.fromEntries(fields)) };
   const query = new URLSearchParams();
   for (const [key, value] of fields) {

@@ -4,30 +4,30 @@ import {
   type resetLoginPassword,
   type InputOf,
   type User,
-  callPaths as routes,
+  callPaths,
 } from '@huaren/contract';
 import { useMutation } from '@tanstack/react-query';
-import { queryClient } from '../app/queryClient';
 import { getUserId, saveSession } from '../lib/session';
 import { request } from './client';
+import { appQueryClient } from './setup';
 import { userKeys, type Profile } from './user';
 
 /** Login, register or reset success: token, user id and user info are stored (spec section 4). */
 function remember({ token, ...profile }: User): void {
-  queryClient.setQueryData<Profile>(userKeys.info, profile);
+  appQueryClient().setQueryData<Profile>(userKeys.info, profile);
   saveSession(token, profile.id);
 }
 
 export function useLoginMutation() {
   return useMutation({
-    mutationFn: (input: InputOf<typeof login>) => request(routes.login, input),
+    mutationFn: (input: InputOf<typeof login>) => request(callPaths.login, input),
     onSuccess: remember,
   });
 }
 
 export function useRegisterMutation() {
   return useMutation({
-    mutationFn: (input: InputOf<typeof register>) => request(routes.register, input),
+    mutationFn: (input: InputOf<typeof register>) => request(callPaths.register, input),
     onSuccess: remember,
   });
 }
@@ -39,14 +39,14 @@ export function useRegisterMutation() {
  */
 export async function endServerSession(): Promise<void> {
   const id = getUserId();
-  if (id !== null) await request(routes.logout, { id }, { silent: true }).catch(() => undefined);
+  if (id !== null) await request(callPaths.logout, { id }, { silent: true }).catch(() => undefined);
 }
 
 /** A reset signs in: a code proves the account whatever wrong passwords others tried. */
 export function useResetPasswordMutation() {
   return useMutation({
     mutationFn: (input: InputOf<typeof resetLoginPassword>) =>
-      request(routes.resetLoginPassword, input),
+      request(callPaths.resetLoginPassword, input),
     onSuccess: remember,
   });
 }

@@ -1,8 +1,8 @@
-import { callPaths as routes } from '@huaren/contract';
+import { callPaths } from '@huaren/contract';
 import { onlineManager } from '@tanstack/react-query';
-import { queryClient } from '../app/queryClient';
 import { clearSession, getToken, markSessionVerified } from '../lib/session';
 import { request } from './client';
+import { appQueryClient } from './setup';
 import { userInfoQuery } from './user';
 
 let checked: Promise<void> | undefined;
@@ -21,7 +21,7 @@ async function run(): Promise<void> {
   const token = getToken();
   let loggedIn: boolean;
   try {
-    loggedIn = (await request(routes.isLogin, {}, { silent: true })).login;
+    loggedIn = (await request(callPaths.isLogin, {}, { silent: true })).login;
   } catch {
     // Only the server's word ends a session: is_login false here, or code 403 / -1, which the
     // request layer has already acted on. Without an answer (no signal, a timeout, a server
@@ -37,7 +37,7 @@ async function run(): Promise<void> {
     return;
   }
   markSessionVerified();
-  await queryClient.prefetchQuery(userInfoQuery);
+  await appQueryClient().prefetchQuery(userInfoQuery);
 }
 
 function recheckWhenOnline(): void {

@@ -1,4 +1,4 @@
-import { type UploadedImage, callPaths as routes } from '@huaren/contract';
+import { type UploadedImage, callPaths } from '@huaren/contract';
 import { compressImage } from '../lib/compressImage';
 import { showErrorToast } from '../lib/toast';
 import { request } from './client';
@@ -16,5 +16,5 @@ export async function uploadImage(file: File): Promise<UploadedImage> {
     showErrorToast('无法读取这张图片，请换一张');
     throw new Error('unreadable image');
   }
-  return request(routes.uploadBase64, { file: dataUrl });
+  return request(callPaths.uploadBase64, { file: dataUrl });
 }

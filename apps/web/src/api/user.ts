@@ -5,12 +5,12 @@ import {
   type InputOf,
   type User,
   type UserInfo,
-  callPaths as routes,
+  callPaths,
 } from '@huaren/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryClient } from '../app/queryClient';
 import { onSessionCleared, useVerifiedSession } from '../lib/session';
 import { request } from './client';
+import { appQueryClient } from './setup';
 
 export const userKeys = {
   all: ['user'] as const,
@@ -22,11 +22,11 @@ export type Profile = Omit<User, 'token'> & Partial<Pick<UserInfo, 'createdAt'>>
 
 // Logout, is_login false, 403: the user info goes with the token (spec section 4). This module
 // loads before anything is cached under these keys.
-onSessionCleared(() => queryClient.removeQueries({ queryKey: userKeys.all }));
+onSessionCleared(() => appQueryClient().removeQueries({ queryKey: userKeys.all }));
 
 export const userInfoQuery = queryOptions<Profile>({
   queryKey: userKeys.info,
-  queryFn: ({ signal }) => request(routes.userInfo, {}, { signal }),
+  queryFn: ({ signal }) => request(callPaths.userInfo, {}, { signal }),
   // Only this device's own edits change it, and they write the cache themselves.
   staleTime: 5 * 60_000,
 });
@@ -43,7 +43,7 @@ export function useUserInfoQuery() {
 export function useUpdateUserMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: InputOf<typeof updateUser>) => request(routes.updateUser, input),
+    mutationFn: (input: InputOf<typeof updateUser>) => request(callPaths.updateUser, input),
     onSuccess: (info) => client.setQueryData<Profile>(userKeys.info, info),
   });
 }
@@ -53,7 +53,7 @@ export function useChangeContactMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: InputOf<typeof changeEmailOrPhone>) =>
-      request(routes.changeEmailOrPhone, input),
+      request(callPaths.changeEmailOrPhone, input),
     onSuccess: (info) => client.setQueryData<Profile>(userKeys.info, info),
   });
 }
@@ -61,6 +61,6 @@ export function useChangeContactMutation() {
 export function useChangePasswordMutation() {
   return useMutation({
     mutationFn: (input: InputOf<typeof changeLoginPassword>) =>
-      request(routes.changeLoginPassword, input),
+      request(callPaths.changeLoginPassword, input),
   });
 }

@@ -1,4 +1,4 @@
-import { type ContactKind, callPaths as routes } from '@huaren/contract';
+import { type ContactKind, callPaths } from '@huaren/contract';
 import { request } from './client';
 
 /**
@@ -8,11 +8,11 @@ import { request } from './client';
  */
 export const sendVcode = {
   /** To an e-mail or phone that is not registered yet. */
-  signup: (account: string) => request(routes.signupVcode, { account }),
+  signup: (account: string) => request(callPaths.signupVcode, { account }),
   /** To a new e-mail or phone the user wants to bind. */
-  bindNew: (account: string) => request(routes.requestNewVcode, { account }),
+  bindNew: (account: string) => request(callPaths.requestNewVcode, { account }),
   /** To the account whose password was forgotten. */
-  reset: (account: string) => request(routes.requestResetVcode, { account }),
+  reset: (account: string) => request(callPaths.requestResetVcode, { account }),
   /** To the user's own current e-mail or phone. */
-  mine: (channel: ContactKind) => request(routes.requestMyVcode, { channel }),
+  mine: (channel: ContactKind) => request(callPaths.requestMyVcode, { channel }),
 };

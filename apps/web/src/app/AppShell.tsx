@@ -1,4 +1,4 @@
-import { PAGE_TRANSITION_MS } from '@huaren/contract';
+import { PAGE_TRANSITION_MS } from '@huaren/contract/constants';
 import { Suspense, useLayoutEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router';
 import { useSiteName } from '../api/paramConfig';
@@ -6,11 +6,11 @@ import { AsyncView } from '../components/AsyncView';
 import { NavBar } from '../components/NavBar';
 import { useLoggedIn } from '../lib/session';
 import { clearErrorToast } from '../lib/toast';
-import { appNavigator, hasPageBehind } from './appNavigator';
+import { appNavigator, hasPageBehind } from '../nav/appNavigator';
 import { useLaunch } from './launch';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { PageTitleContext, visitOf, type PageTitle } from './pageTitle';
-import { findRoute } from './routes';
+import { PageTitleContext, visitOf, type PageTitle } from '../nav/pageTitle';
+import { findPage } from '../nav/pageIndex';
 import { TabBar } from './TabBar';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useScrollRestoration } from './useScrollRestoration';
@@ -21,17 +21,17 @@ const back = () => void appNavigator.back();
 const home = () => void appNavigator.back('home');
 
 /**
- * The frame around every page: nav bar, content, tab bar and title, all read from the route
+ * The frame around every page: nav bar, content, tab bar and title, all read from the page
  * table. The bars paint at once; only the content waits for its chunk and data.
  */
 export function AppShell() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const siteName = useSiteName();
-  const route = findRoute(location.pathname);
+  const page = findPage(location.pathname);
   const [pageTitle, setPageTitle] = useState<PageTitle | null>(null);
   const title =
-    (pageTitle?.visit === visitOf(location) ? pageTitle.title : undefined) ?? route?.title;
+    (pageTitle?.visit === visitOf(location) ? pageTitle.title : undefined) ?? page?.title;
   // Logging in or out re-checks the page against the interceptors below.
   useLoggedIn();
   useLaunch();
@@ -46,18 +46,18 @@ export function AppShell() {
 
   // Tab pages have no way out; a page opened first (a link, a typed address) has nothing to go
   // back to, so it offers home rather than a back arrow that would land there anyway.
-  const leaving = route?.tab ? {} : hasPageBehind() ? { onBack: back } : { onHome: home };
+  const leaving = page?.tab ? {} : hasPageBehind() ? { onBack: back } : { onHome: home };
   // Pages opened on top pop in (spec section 2); tab switches and going back do not.
-  const popIn = navigationType === 'PUSH' && !route?.tab;
+  const popIn = navigationType === 'PUSH' && !page?.tab;
   return (
-    <div className={route?.admin ? 'app-column app-column-wide' : 'app-column'}>
+    <div className={page?.admin ? 'app-column app-column-wide' : 'app-column'}>
       <div
         key={location.key}
         className={popIn ? `${styles.page} ${styles.popIn}` : styles.page}
         style={popIn ? { animationDuration: `${PAGE_TRANSITION_MS}ms` } : undefined}
       >
         <NavBar
-          title={route?.navTitle === 'siteName' ? siteName : (title ?? siteName)}
+          title={page?.navTitle === 'siteName' ? siteName : (title ?? siteName)}
           {...leaving}
         />
         <main className={styles.content}>
@@ -70,7 +70,7 @@ export function AppShell() {
           </PageErrorBoundary>
         </main>
       </div>
-      {route?.tab && <TabBar current={route.path} />}
+      {page?.tab && <TabBar current={page.path} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { GoneView } from '../components/GoneView';
-import { usePageTitle } from './pageTitle';
-import { HOME_PATH } from './routes';
+import { usePageTitle } from '../nav/pageTitle';
+import { HOME_PATH } from '../nav/paths';
 
 /**
  * A path that names no page, or one the user may not see (the console, for anyone but an

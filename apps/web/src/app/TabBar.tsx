@@ -1,11 +1,13 @@
 import type { MouseEvent } from 'react';
 import { TabIcon } from '../components/TabIcon';
-import { appNavigator } from './appNavigator';
-import { tabRoutes } from './routes';
+import { appNavigator } from '../nav/appNavigator';
+import { pageTable } from './pageTable';
+
+const tabPages = pageTable.filter((page) => page.tab);
 import styles from './TabBar.module.css';
 
 /**
- * The four tabs of spec section 2, from the route table. Real links (named by their text,
+ * The four tabs of spec section 2, from the page table. Real links (named by their text,
  * aria-current on the selected one) so keyboards, screen readers and "open in new tab" work; a
  * plain click goes through switchTab.
  */
@@ -17,18 +19,18 @@ export function TabBar({ current }: { current: string }) {
   };
   return (
     <nav className={styles.bar} aria-label="主导航" data-testid="tabbar">
-      {tabRoutes.map((route) => {
-        const selected = route.path === current;
+      {tabPages.map((page) => {
+        const selected = page.path === current;
         return (
           <a
-            key={route.path}
-            href={`#${route.path}`}
+            key={page.path}
+            href={`#${page.path}`}
             className={styles.item}
             aria-current={selected ? 'page' : undefined}
-            onClick={(event) => onClick(event, route.path)}
+            onClick={(event) => onClick(event, page.path)}
           >
-            {route.tab && <TabIcon icon={route.tab.icon} />}
-            <span className={styles.label}>{route.tab?.label}</span>
+            {page.tab && <TabIcon icon={page.tab.icon} />}
+            <span className={styles.label}>{page.tab?.label}</span>
           </a>
         );
       })}

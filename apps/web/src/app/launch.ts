@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useCategoriesQuery } from '../api/categories';
 import { useParamConfigQuery } from '../api/paramConfig';
 import { useRegionsQuery } from '../api/regions';
-import { getStoredRegion, saveRegion, useStoredRegion } from '../lib/regionStore';
-import { buildRegionTree, defaultSelection, type RegionSelection } from '../lib/regionTree';
+import { getStoredRegion, saveRegion } from '../lib/regionStore';
+import { buildRegionTree, defaultSelection } from '../lib/regionTree';
 import { getToken } from '../lib/session';
 
 /**
@@ -33,19 +33,4 @@ export function useLaunch(): void {
       (error: unknown) => console.warn('launch: the session check could not load', error),
     );
   }, []);
-}
-
-/**
- * The region the home page's, the tabs' and the post list's lists use: the stored one, or on a
- * first visit the default that the launch is about to store, so that a list is asked once, for
- * that region, instead of once for no region and again when the launch has stored it. Undefined
- * while the region list is on its way and nothing is stored; null when it failed (lists of every
- * region).
- */
-export function useCurrentRegion(): RegionSelection | null | undefined {
-  const stored = useStoredRegion();
-  const regions = useRegionsQuery();
-  if (stored) return stored;
-  if (regions.isPending) return undefined;
-  return regions.data ? defaultSelection(regions.data) : null;
 }

@@ -1,9 +1,9 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@huaren/contract';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@huaren/contract/constants';
 import { lazy } from 'react';
-import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { AppShell } from './AppShell';
-import { hashHistory } from './appNavigator';
-import { routes } from './routes';
+import { HashHistoryRouter } from '../nav/hashHistory';
+import { pageTable } from './pageTable';
 
 /**
  * A page's code, or a failure once the spec's chunk timeout (120 s) has passed. A browser waits
@@ -28,34 +28,34 @@ const AdminGate = lazy(withChunkTimeout(() => import('./AdminGate')));
 const NotFound = lazy(withChunkTimeout(() => import('./NotFound')));
 
 /**
- * Declarative routes on the hash history, from the route table. (The data router would add
+ * Declarative routes on the hash history, from the page table. (The data router would add
  * 17 KB gzip of loaders and actions this app does not use; see the first-screen budget.)
  * One lazily loaded chunk per page; a page's aliases share it. A console page loads only after
  * AdminGate has seen the administrator role.
  */
-const pages = routes.flatMap((route) => {
-  const Page = lazy(withChunkTimeout(route.load));
-  const element = route.admin ? (
+const pages = pageTable.flatMap((page) => {
+  const Page = lazy(withChunkTimeout(page.load));
+  const element = page.admin ? (
     <AdminGate>
       <Page />
     </AdminGate>
   ) : (
     <Page />
   );
-  return [route.path, ...(route.aliases ?? [])].map((path) => (
+  return [page.path, ...(page.aliases ?? [])].map((path) => (
     <Route key={path} path={path} element={element} />
   ));
 });
 
 export function AppRouter() {
   return (
-    <HistoryRouter history={hashHistory}>
+    <HashHistoryRouter>
       <Routes>
         <Route element={<AppShell />}>
           {pages}
           <Route path="*" element={<NotFound />} />
         </Route>
       </Routes>
-    </HistoryRouter>
+    </HashHistoryRouter>
   );
 }

@@ -1,7 +1,7 @@
 import { clearSession } from '../lib/session';
 import { hideLoading } from '../lib/toast';
-import { currentPath, perform } from './appNavigator';
-import { expiryMove } from './loginFlow';
+import { currentPath, perform } from '../nav/appNavigator';
+import { expiryMove } from '../nav/loginFlow';
 
 /**
  * Server code 403 or -1 (spec sections 4 and 8): the session is cleared and the user sent to

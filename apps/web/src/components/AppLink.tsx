@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { useAppNavigator } from '../app/appNavigator';
+import { useAppNavigator } from '../nav/appNavigator';
 
 interface AppLinkProps {
   to: string;

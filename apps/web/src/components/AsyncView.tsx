@@ -1,4 +1,4 @@
-import { ASYNC_ERROR_TIMEOUT_MS, ASYNC_LOADING_DELAY_MS } from '@huaren/contract';
+import { ASYNC_ERROR_TIMEOUT_MS, ASYNC_LOADING_DELAY_MS } from '@huaren/contract/constants';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ErrorView } from './ErrorView';
 import { LoadingView } from './LoadingView';
@@ -16,7 +16,7 @@ interface AsyncViewProps {
 
 /**
  * Spec section 4: while waiting, nothing for 200 ms (a fast answer never flashes a spinner), then
- * a loading view, then after 60 s an error view with a retry button. Used for route chunks (as
+ * a loading view, then after 60 s an error view with a retry button. Used for page chunks (as
  * the Suspense fallback) and for the queries a page shows.
  */
 export function AsyncView({ status, onRetry, errorMessage, children }: AsyncViewProps) {

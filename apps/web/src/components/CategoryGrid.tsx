@@ -1,6 +1,6 @@
 import type { Category } from '@huaren/contract';
 import type { CSSProperties } from 'react';
-import { postListPath } from '../app/postPaths';
+import { postListPath } from '../nav/paths';
 import { AppLink } from './AppLink';
 import { CategoryIcon } from './CategoryIcon';
 import styles from './CategoryGrid.module.css';

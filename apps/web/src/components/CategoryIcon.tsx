@@ -1,4 +1,5 @@
 import type { CategoryIcon as IconKey } from '@huaren/contract';
+import { PathsIcon } from './StrokeIcon';
 
 /** Stroke drawings on a 24-unit grid, one per icon key of the contract. */
 const drawings: Record<IconKey, string[]> = {
@@ -51,22 +52,5 @@ const drawings: Record<IconKey, string[]> = {
 
 /** The picture of a category; decorative, the tile's text names it. */
 export function CategoryIcon({ icon, size = 26 }: { icon: IconKey; size?: number }) {
-  const paths = drawings[icon] ?? drawings.other;
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {paths.map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+  return <PathsIcon paths={drawings[icon] ?? drawings.other} size={size} />;
 }

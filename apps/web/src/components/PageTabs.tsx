@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useAppNavigator } from '../app/appNavigator';
+import { useAppNavigator } from '../nav/appNavigator';
 import styles from './PageTabs.module.css';
 
 export interface PageTab {

@@ -1,4 +1,4 @@
-import { relativeTime } from '@huaren/contract';
+import { relativeTime } from '@huaren/contract/time';
 import { useOnline } from '../lib/online';
 import styles from './StaleNote.module.css';
 

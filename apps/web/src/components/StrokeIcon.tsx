@@ -18,3 +18,14 @@ export function StrokeIcon({ size = 24, children }: { size?: number; children: R
     </svg>
   );
 }
+
+/** An outline icon drawn from a list of path data (the tab and category pictures). */
+export function PathsIcon({ paths, size }: { paths: readonly string[]; size?: number }) {
+  return (
+    <StrokeIcon size={size}>
+      {paths.map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </StrokeIcon>
+  );
+}

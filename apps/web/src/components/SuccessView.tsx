@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
-import { useAppNavigator } from '../app/appNavigator';
-import { usePageTitle } from '../app/pageTitle';
-import { parseId } from '../app/postPaths';
-import { useQueryParam } from '../app/useQueryParam';
+import { useAppNavigator } from '../nav/appNavigator';
+import { usePageTitle } from '../nav/pageTitle';
+import { parseId } from '../lib/url';
+import { useQueryParam } from '../nav/useQueryParam';
 import { CheckIcon, ClockIcon } from './icons';
 import styles from './SuccessView.module.css';
 

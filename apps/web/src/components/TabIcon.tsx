@@ -1,4 +1,5 @@
-import type { TabIcon as TabIconKey } from '../app/routes';
+import { PathsIcon } from './StrokeIcon';
+import type { TabIcon as TabIconKey } from '../nav/pageIndex';
 
 const drawings: Record<TabIconKey, string[]> = {
   home: ['M3.5 11 12 4l8.5 7', 'M5.5 9.5V20h13V9.5', 'M10 20v-5h4v5'],
@@ -11,21 +12,5 @@ const drawings: Record<TabIconKey, string[]> = {
 };
 
 export function TabIcon({ icon }: { icon: TabIconKey }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {drawings[icon].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+  return <PathsIcon paths={drawings[icon]} />;
 }

@@ -1,4 +1,5 @@
-import { RegionLevel, joinRegionPath, type Region } from '@huaren/contract';
+import type { Region } from '@huaren/contract';
+import { RegionLevel, joinRegionPath } from '@huaren/contract/launch/region-path';
 
 /** What the app remembers of the chosen region, under the local keys of spec section 3. */
 export interface RegionSelection {

@@ -1,4 +1,4 @@
-import { ERROR_TOAST_MS, TOAST_MS } from '@huaren/contract';
+import { ERROR_TOAST_MS, TOAST_MS } from '@huaren/contract/constants';
 import type { Toast } from './antdImperative';
 
 type ToastApi = typeof Toast;

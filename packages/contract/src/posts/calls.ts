@@ -1,6 +1,7 @@
 import { z } from '../z';
 import { defineCall } from '../define-call';
 import { myListCall, PageInput, pageOf } from '../paging';
+import { KEYWORD_MAX } from '../constants';
 import { Code } from '../protocol/codes';
 import { idField, postIdField } from '../ids';
 import { Post, PostListItem } from './post';
@@ -10,7 +11,6 @@ import { Post, PostListItem } from './post';
  * docs/decisions/0006-posts.md.
  */
 
-export const KEYWORD_MAX = 50;
 export const PostSort = z.enum(['latest', 'replies', 'likes'], { error: '排序方式不正确' });
 export type PostSort = z.infer<typeof PostSort>;
 

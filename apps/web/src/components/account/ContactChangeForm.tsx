@@ -3,7 +3,7 @@ import { Form, Input, Radio } from 'antd-mobile';
 import { useState } from 'react';
 import { useChangeContactMutation, useUserInfoQuery, type Profile } from '../../api/user';
 import { sendVcode } from '../../api/vcode';
-import { useAppNavigator } from '../../app/appNavigator';
+import { useAppNavigator } from '../../nav/appNavigator';
 import { maskEmail, maskPhone } from '../../lib/mask';
 import { showToast } from '../../lib/toast';
 import { AsyncView } from '../AsyncView';

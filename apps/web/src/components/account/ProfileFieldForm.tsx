@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd-mobile';
 import { useUpdateUserMutation, useUserInfoQuery } from '../../api/user';
-import { useAppNavigator } from '../../app/appNavigator';
+import { useAppNavigator } from '../../nav/appNavigator';
 import { showToast } from '../../lib/toast';
 import { AsyncView } from '../AsyncView';
 import { SubmitButton } from '../form/SubmitButton';

@@ -1,7 +1,7 @@
-import { usePageTitle } from '../../app/pageTitle';
+import { usePageTitle } from '../../nav/pageTitle';
 
 /**
- * 绑定手机号 the first time, 修改手机号 once there is one (the route table's title): a user
+ * 绑定手机号 the first time, 修改手机号 once there is one (the page table's title): a user
  * with no phone yet is not changing anything. `current` is undefined while the profile loads.
  */
 export function useBindTitle(what: string, current: string | null | undefined): void {

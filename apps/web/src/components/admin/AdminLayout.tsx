@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { AdminPath } from '../../app/adminPaths';
-import { findRoute, normalizePath } from '../../app/routes';
+import { AdminPath } from '../../nav/paths';
+import { findPage, normalizePath } from '../../nav/pageIndex';
 import { AppLink } from '../AppLink';
 import styles from './AdminLayout.module.css';
 
-/** The console's sections in menu order; labels are their route titles. */
+/** The console's sections in menu order; labels are their page titles. */
 const SECTIONS = [
   AdminPath.index,
   AdminPath.reports,
@@ -32,8 +32,8 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
   const current = SECTION_OF[page] ?? page;
   // Only sections whose pages exist: the table is the one list of pages.
   const sections = SECTIONS.flatMap((path) => {
-    const route = findRoute(path);
-    return route ? [{ path, title: route.title }] : [];
+    const page = findPage(path);
+    return page ? [{ path, title: page.title }] : [];
   });
   return (
     <div className={styles.layout}>

@@ -1,8 +1,8 @@
 import type { AdminContentItem, ContentAction, ContentType } from '@huaren/contract';
 import { Button, Tag } from 'antd-mobile';
 import { useSetContentStatusMutation } from '../../api/adminContent';
-import { articleDetailPath } from '../../app/articlePaths';
-import { postDetailPath } from '../../app/postPaths';
+import { articleDetailPath } from '../../nav/paths';
+import { postDetailPath } from '../../nav/paths';
 import { AppLink } from '../AppLink';
 import { StatusBadge } from '../post/StatusBadge';
 import styles from './Card.module.css';

@@ -1,6 +1,6 @@
 import { DASHBOARD_TIME_ZONE } from '@huaren/contract';
 import { useDashboardQuery } from '../../api/adminDashboard';
-import { adminContentPath, AdminPath } from '../../app/adminPaths';
+import { adminContentPath, AdminPath } from '../../nav/paths';
 import { AppLink } from '../AppLink';
 import { AsyncView } from '../AsyncView';
 import { Section } from '../Section';

@@ -1,5 +1,5 @@
 import type { AdminPerson } from '@huaren/contract';
-import { adminUserPath } from '../../app/adminPaths';
+import { adminUserPath } from '../../nav/paths';
 import { AppLink } from '../AppLink';
 import styles from './Card.module.css';
 

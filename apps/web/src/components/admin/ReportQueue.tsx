@@ -1,7 +1,7 @@
 import type { ReportCaseState } from '@huaren/contract';
 import { useReportCasesQuery } from '../../api/adminReports';
 import { EmptyState } from '../EmptyState';
-import { InfiniteFeed } from '../InfiniteFeed';
+import { CardFeed } from '../CardFeed';
 import { CardList } from './CardList';
 import { useReasonDialog } from './ReasonDialog';
 import { ReportCaseCard } from './ReportCaseCard';
@@ -12,7 +12,7 @@ export function ReportQueue({ state }: { state: ReportCaseState }) {
   const { ask, dialog } = useReasonDialog();
   return (
     <>
-      <InfiniteFeed
+      <CardFeed
         query={cases}
         empty={
           <EmptyState
@@ -20,15 +20,10 @@ export function ReportQueue({ state }: { state: ReportCaseState }) {
             testId="report-queue-empty"
           />
         }
-      >
-        {(items) => (
-          <CardList testId={`report-queue-${state}`}>
-            {items.map((report) => (
-              <ReportCaseCard key={report.id} report={report} onAsk={ask} />
-            ))}
-          </CardList>
-        )}
-      </InfiniteFeed>
+        testId={`report-queue-${state}`}
+        list={CardList}
+        card={(report) => <ReportCaseCard report={report} onAsk={ask} />}
+      />
       {dialog}
     </>
   );

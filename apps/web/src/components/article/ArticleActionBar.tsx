@@ -1,8 +1,8 @@
 import type { Article } from '@huaren/contract';
 import { useToggleArticleLikeMutation } from '../../api/articles';
-import { currentPath, useAppNavigator } from '../../app/appNavigator';
-import { articleCommentPath } from '../../app/articlePaths';
-import { loginPathFor } from '../../app/loginFlow';
+import { currentPath, useAppNavigator } from '../../nav/appNavigator';
+import { articleCommentPath } from '../../nav/paths';
+import { loginPathFor } from '../../nav/loginFlow';
 import { useLoggedIn } from '../../lib/session';
 import { shareLink } from '../../lib/share';
 import { LikeButton } from '../LikeButton';

@@ -1,6 +1,6 @@
 import { relativeTime, type ArticleListItem } from '@huaren/contract';
 import type { ReactNode } from 'react';
-import { articleDetailPath } from '../../app/articlePaths';
+import { articleDetailPath } from '../../nav/paths';
 import { AppLink } from '../AppLink';
 import cards from '../CardList.module.css';
 import { regionShort } from '../post/PostCard';
@@ -64,13 +64,5 @@ export function ArticleCard({ article, to, badge, select, actions }: ArticleCard
       )}
       {actions}
     </li>
-  );
-}
-
-export function ArticleCardList({ children, testId }: { children: ReactNode; testId?: string }) {
-  return (
-    <ul className={cards.list} data-testid={testId}>
-      {children}
-    </ul>
   );
 }

@@ -1,9 +1,9 @@
 import type { Article } from '@huaren/contract';
 import type { ReactNode } from 'react';
 import { useArticleQuery } from '../../api/articles';
-import { ArticlePath } from '../../app/articlePaths';
-import { parseId } from '../../app/postPaths';
-import { useQueryParam } from '../../app/useQueryParam';
+import { ArticlePath } from '../../nav/paths';
+import { parseId } from '../../lib/url';
+import { useQueryParam } from '../../nav/useQueryParam';
 import { EmptyState } from '../EmptyState';
 import { GoneView } from '../GoneView';
 import { QueriesView } from '../QueriesView';

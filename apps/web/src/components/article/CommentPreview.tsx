@@ -1,5 +1,5 @@
 import { useCommentListQuery } from '../../api/comments';
-import { articleCommentPath } from '../../app/articlePaths';
+import { articleCommentPath } from '../../nav/paths';
 import { PREVIEW_THREADS, ThreadPreview } from '../thread/ThreadPreview';
 import { CommentThreadView } from './CommentThreadView';
 

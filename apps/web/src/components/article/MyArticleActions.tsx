@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useDeleteArticlesMutation } from '../../api/articles';
-import { useAppNavigator } from '../../app/appNavigator';
-import { articleEditPath } from '../../app/articlePaths';
+import { useAppNavigator } from '../../nav/appNavigator';
+import { articleEditPath } from '../../nav/paths';
 import { confirm } from '../../lib/confirm';
 import { showToast } from '../../lib/toast';
 import styles from './MyArticleActions.module.css';

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
-import { currentPath, useAppNavigator } from '../../app/appNavigator';
-import { loginPathFor } from '../../app/loginFlow';
+import { currentPath, useAppNavigator } from '../../nav/appNavigator';
+import { loginPathFor } from '../../nav/loginFlow';
 import styles from '../TextComposer.module.css';
 
 /** In place of a write control for visitors: to login, and back here after. */

@@ -1,8 +1,8 @@
 import type { PostListItem } from '@huaren/contract';
 import { Button } from 'antd-mobile';
 import { useDeletePostMutation, useRenewPostMutation } from '../../api/posts';
-import { useAppNavigator } from '../../app/appNavigator';
-import { postEditPath } from '../../app/postPaths';
+import { useAppNavigator } from '../../nav/appNavigator';
+import { postEditPath } from '../../nav/paths';
 import { confirm } from '../../lib/confirm';
 import { canRenew, expiryText } from '../../lib/postLife';
 import { showToast } from '../../lib/toast';

@@ -1,9 +1,9 @@
 import type { Post } from '@huaren/contract';
 import { useState } from 'react';
 import { useToggleLikeMutation } from '../../api/likes';
-import { currentPath, useAppNavigator } from '../../app/appNavigator';
-import { loginPathFor } from '../../app/loginFlow';
-import { postCommentPath } from '../../app/postPaths';
+import { currentPath, useAppNavigator } from '../../nav/appNavigator';
+import { loginPathFor } from '../../nav/loginFlow';
+import { postCommentPath } from '../../nav/paths';
 import { useLoggedIn } from '../../lib/session';
 import { shareLink } from '../../lib/share';
 import { LikeButton } from '../LikeButton';

@@ -1,6 +1,6 @@
 import { relativeTime, type Post } from '@huaren/contract';
 import { useCategoriesQuery } from '../../api/categories';
-import { openLocationPath } from '../../app/postPaths';
+import { openLocationPath } from '../../nav/paths';
 import { formatPrice } from '../../lib/price';
 import { AppLink } from '../AppLink';
 import { PinIcon } from '../icons';

@@ -1,6 +1,8 @@
-import { REGION_PATH_SEPARATOR, relativeTime, type PostListItem } from '@huaren/contract';
+import type { PostListItem } from '@huaren/contract';
+import { REGION_PATH_SEPARATOR } from '@huaren/contract/launch/region-path';
+import { relativeTime } from '@huaren/contract/time';
 import type { ReactNode } from 'react';
-import { postDetailPath } from '../../app/postPaths';
+import { postDetailPath } from '../../nav/paths';
 import { formatPrice } from '../../lib/price';
 import { AppLink } from '../AppLink';
 import cards from '../CardList.module.css';
@@ -49,13 +51,5 @@ export function PostCard({ post, badge, actions }: PostCardProps) {
       </AppLink>
       {actions}
     </li>
-  );
-}
-
-export function PostCardList({ children, testId }: { children: ReactNode; testId?: string }) {
-  return (
-    <ul className={cards.list} data-testid={testId}>
-      {children}
-    </ul>
   );
 }

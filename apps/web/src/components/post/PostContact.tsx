@@ -1,7 +1,7 @@
 import type { Post } from '@huaren/contract';
 import { Button } from 'antd-mobile';
-import { useAppNavigator, currentPath } from '../../app/appNavigator';
-import { loginPathFor } from '../../app/loginFlow';
+import { useAppNavigator, currentPath } from '../../nav/appNavigator';
+import { loginPathFor } from '../../nav/loginFlow';
 import { formatPhone } from '../../lib/phone';
 import { showErrorToast, showToast } from '../../lib/toast';
 import styles from './PostContact.module.css';

@@ -1,10 +1,11 @@
 import { useRecommendedPostsQuery } from '../../api/posts';
-import { postListPath } from '../../app/postPaths';
+import { postListPath } from '../../nav/paths';
 import { AppLink } from '../AppLink';
 import { EmptyState } from '../EmptyState';
 import { ChevronRightIcon, DocumentIcon } from '../icons';
 import { QueriesView } from '../QueriesView';
-import { PostCard, PostCardList } from './PostCard';
+import { CardList } from '../CardFeed';
+import { PostCard } from './PostCard';
 import styles from './RecommendedPosts.module.css';
 
 /** The home page's posts: recommended ones, then the newest with photos, in the region. */
@@ -15,11 +16,11 @@ export function RecommendedPosts({ regionId }: { regionId: number | undefined })
       {() =>
         posts.data?.length ? (
           <>
-            <PostCardList testId="home-posts">
+            <CardList testId="home-posts">
               {posts.data.map((post) => (
                 <PostCard key={post.id} post={post} />
               ))}
-            </PostCardList>
+            </CardList>
             {/* The ten end here; the region's whole list, newest first, goes on. */}
             <AppLink to={postListPath()} className={styles.more} testId="home-posts-more">
               查看更多

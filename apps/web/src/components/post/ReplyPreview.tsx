@@ -1,5 +1,5 @@
 import { useReplyListQuery } from '../../api/replies';
-import { postCommentPath } from '../../app/postPaths';
+import { postCommentPath } from '../../nav/paths';
 import { PREVIEW_THREADS, ThreadPreview } from '../thread/ThreadPreview';
 import { ReplyThreadView } from './ReplyThreadView';
 

@@ -1,7 +1,7 @@
-import { KEYWORD_MAX } from '@huaren/contract';
+import { KEYWORD_MAX } from '@huaren/contract/constants';
 import { useState } from 'react';
-import { useAppNavigator } from '../../app/appNavigator';
-import { postListPath } from '../../app/postPaths';
+import { useAppNavigator } from '../../nav/appNavigator';
+import { postListPath } from '../../nav/paths';
 import { rememberSearch } from '../../lib/searchHistory';
 import { SearchSuggestions } from './SearchSuggestions';
 import styles from './SearchBox.module.css';

@@ -1,4 +1,4 @@
-import { ParamKey } from '@huaren/contract';
+import { ParamKey } from '@huaren/contract/launch/param-keys';
 import { useState } from 'react';
 import { useParamConfigQuery } from '../../api/paramConfig';
 import { clearSearchHistory, readSearchHistory } from '../../lib/searchHistory';

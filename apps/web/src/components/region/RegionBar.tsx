@@ -1,6 +1,6 @@
-import { useAppNavigator } from '../../app/appNavigator';
-import { useCurrentRegion } from '../../app/launch';
-import { REGION_PICKER_PATH } from '../../app/routes';
+import { useAppNavigator } from '../../nav/appNavigator';
+import { useCurrentRegion } from '../../api/regions';
+import { REGION_PICKER_PATH } from '../../nav/paths';
 import { ChevronRightIcon, PinIcon } from '../icons';
 import styles from './RegionBar.module.css';
 

@@ -1,6 +1,6 @@
 import { REGION_PATH_SEPARATOR, type Region } from '@huaren/contract';
 import { useMemo, useState } from 'react';
-import { useAppNavigator } from '../../app/appNavigator';
+import { useAppNavigator } from '../../nav/appNavigator';
 import { saveRegion, useStoredRegion } from '../../lib/regionStore';
 import { buildRegionTree, popularMetros, selectionOf, type RegionTree } from '../../lib/regionTree';
 import { PopularRegions } from './PopularRegions';

@@ -1,9 +1,9 @@
 import { AuditAction, AuditTargetType } from '@huaren/contract';
 import { useAuditLogQuery } from '../../api/adminAudit';
-import { AdminPath } from '../../app/adminPaths';
-import { useAppNavigator } from '../../app/appNavigator';
-import { parseId, withQuery } from '../../app/postPaths';
-import { useQueryParam } from '../../app/useQueryParam';
+import { AdminPath } from '../../nav/paths';
+import { useAppNavigator } from '../../nav/appNavigator';
+import { parseId, withQuery } from '../../lib/url';
+import { useQueryParam } from '../../nav/useQueryParam';
 import { AuditEntryCard } from '../../components/admin/AuditEntryCard';
 import { CardList } from '../../components/admin/CardList';
 import { ChoiceChips } from '../../components/admin/ChoiceChips';
@@ -12,7 +12,7 @@ import { AUDIT_ACTION_LABEL, AUDIT_TARGET_LABEL } from '../../components/admin/c
 import { Toolbar } from '../../components/admin/Toolbar';
 import { SearchFields } from '../../components/admin/SearchFields';
 import { EmptyState } from '../../components/EmptyState';
-import { InfiniteFeed } from '../../components/InfiniteFeed';
+import { CardFeed } from '../../components/CardFeed';
 
 const TARGETS = [
   { value: 'all', label: '全部' },
@@ -80,18 +80,13 @@ export default function AdminAuditPage() {
           }
         />
       </Toolbar>
-      <InfiniteFeed
+      <CardFeed
         query={log}
         empty={<EmptyState title="没有符合条件的记录" testId="audit-empty" />}
-      >
-        {(items) => (
-          <CardList testId="audit-log">
-            {items.map((entry) => (
-              <AuditEntryCard key={entry.id} entry={entry} />
-            ))}
-          </CardList>
-        )}
-      </InfiniteFeed>
+        testId="audit-log"
+        list={CardList}
+        card={(entry) => <AuditEntryCard entry={entry} />}
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { ContentStatus, ContentType } from '@huaren/contract';
 import { useAdminContentQuery } from '../../api/adminContent';
-import { adminContentPath, type ContentQuery } from '../../app/adminPaths';
-import { useAppNavigator } from '../../app/appNavigator';
-import { parseId } from '../../app/postPaths';
-import { useQueryParam } from '../../app/useQueryParam';
+import { adminContentPath, type ContentQuery } from '../../nav/paths';
+import { useAppNavigator } from '../../nav/appNavigator';
+import { parseId } from '../../lib/url';
+import { useQueryParam } from '../../nav/useQueryParam';
 import { ChoiceChips } from '../../components/admin/ChoiceChips';
 import { ContentList } from '../../components/admin/ContentList';
 import { CONTENT_STATUSES, CONTENT_TYPES, TYPE_LABEL } from '../../components/admin/contentText';

@@ -1,10 +1,10 @@
 import type { AdminUser } from '@huaren/contract';
 import { Button } from 'antd-mobile';
 import { useAdminUserQuery, useBanUserMutation, useUnbanUserMutation } from '../../api/adminUsers';
-import { adminContentPath } from '../../app/adminPaths';
-import { parseId } from '../../app/postPaths';
-import { usePageTitle } from '../../app/pageTitle';
-import { useQueryParam } from '../../app/useQueryParam';
+import { adminContentPath } from '../../nav/paths';
+import { parseId } from '../../lib/url';
+import { usePageTitle } from '../../nav/pageTitle';
+import { useQueryParam } from '../../nav/useQueryParam';
 import { adminTime } from '../../components/admin/format';
 import { CardList } from '../../components/admin/CardList';
 import { useReasonDialog } from '../../components/admin/ReasonDialog';

@@ -1,16 +1,16 @@
 import { UserStatus } from '@huaren/contract';
 import { useAdminUsersQuery } from '../../api/adminUsers';
-import { AdminPath } from '../../app/adminPaths';
-import { useAppNavigator } from '../../app/appNavigator';
-import { withQuery } from '../../app/postPaths';
-import { useQueryParam } from '../../app/useQueryParam';
+import { AdminPath } from '../../nav/paths';
+import { useAppNavigator } from '../../nav/appNavigator';
+import { withQuery } from '../../lib/url';
+import { useQueryParam } from '../../nav/useQueryParam';
 import { CardList } from '../../components/admin/CardList';
 import { ChoiceChips } from '../../components/admin/ChoiceChips';
 import { Toolbar } from '../../components/admin/Toolbar';
 import { SearchFields } from '../../components/admin/SearchFields';
 import { UserCard } from '../../components/admin/UserCard';
 import { EmptyState } from '../../components/EmptyState';
-import { InfiniteFeed } from '../../components/InfiniteFeed';
+import { CardFeed } from '../../components/CardFeed';
 
 const STATUSES = [
   { value: 'all', label: '全部' },
@@ -48,15 +48,13 @@ export default function AdminUsersPage() {
           onSearch={(v) => go({ keyword: v.keyword })}
         />
       </Toolbar>
-      <InfiniteFeed query={users} empty={<EmptyState title="没有找到用户" testId="users-empty" />}>
-        {(items) => (
-          <CardList testId="admin-users">
-            {items.map((user) => (
-              <UserCard key={user.id} user={user} />
-            ))}
-          </CardList>
-        )}
-      </InfiniteFeed>
+      <CardFeed
+        query={users}
+        empty={<EmptyState title="没有找到用户" testId="users-empty" />}
+        testId="admin-users"
+        list={CardList}
+        card={(user) => <UserCard user={user} />}
+      />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { ADDRESS_MAX } from '@huaren/contract';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useAppNavigator } from '../../app/appNavigator';
-import { parseId, parsePlace } from '../../app/postPaths';
-import { useQueryParam } from '../../app/useQueryParam';
+import { useAppNavigator } from '../../nav/appNavigator';
+import { parseId } from '../../lib/url';
+import { parsePlace } from '../../nav/paths';
+import { useQueryParam } from '../../nav/useQueryParam';
 import { LazyLocationMap } from '../../components/map/LazyLocationMap';
 import { getBrowserLocation, LocationError } from '../../lib/browserLocation';
 import { STREET_ZOOM, type Coords, type MapView } from '../../lib/geo';

@@ -1,5 +1,5 @@
 import { useRecommendedCategoriesQuery } from '../../api/categories';
-import { useCurrentRegion } from '../../app/launch';
+import { useCurrentRegion } from '../../api/regions';
 import { CategoryGrid } from '../../components/CategoryGrid';
 import { LoadingView } from '../../components/LoadingView';
 import { RecommendedPosts } from '../../components/post/RecommendedPosts';

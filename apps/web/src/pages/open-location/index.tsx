@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { parsePlace } from '../../app/postPaths';
-import { useQueryParam } from '../../app/useQueryParam';
+import { parsePlace } from '../../nav/paths';
+import { useQueryParam } from '../../nav/useQueryParam';
 import { EmptyState } from '../../components/EmptyState';
 import { PinIcon } from '../../components/icons';
 import { LazyLocationMap } from '../../components/map/LazyLocationMap';

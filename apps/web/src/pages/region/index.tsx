@@ -3,7 +3,7 @@ import { QueriesView } from '../../components/QueriesView';
 import { RegionPicker } from '../../components/region/RegionPicker';
 
 /**
- * Addition to the spec's route table: the region choice opened from the home page. The choice
+ * Addition to the spec's page table: the region choice opened from the home page. The choice
  * is stored under the spec's local keys, so it survives reloads.
  */
 export default function RegionPage() {

@@ -2,13 +2,13 @@ import { ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX, type Region } from '@huaren/con
 import { Input } from 'antd-mobile';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSaveArticleMutation } from '../../../api/articles';
-import { useAppNavigator } from '../../../app/appNavigator';
-import { articleSuccessPath } from '../../../app/articlePaths';
+import { useAppNavigator } from '../../../nav/appNavigator';
+import { articleSuccessPath } from '../../../nav/paths';
 import { articleDraft, type ArticleDraft } from '../../../lib/articleDraft';
-import { SubmitButton } from '../../form/SubmitButton';
-import { FIELD_ERROR, useDraftFields } from '../../form/useDraftFields';
+import { FieldError, LabelledField, LongForm } from '../../form/LongForm';
+import { useDraftFields } from '../../form/useDraftFields';
 import { LoadingView } from '../../LoadingView';
-import formStyles from '../../post/form/PostForm.module.css';
+import formStyles from '../../form/LongForm.module.css';
 import { RegionField } from '../../post/form/RegionField';
 import { bodyImages, chosenCover, toArticleInput, type ArticleErrors } from './articleInput';
 import { CoverPicker } from './CoverPicker';
@@ -46,21 +46,15 @@ export function ArticleEditor({ articleId, initial, regions }: ArticleEditorProp
   };
 
   return (
-    <form
-      ref={formRef}
-      className={formStyles.form}
-      data-testid="article-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <LongForm
+      formRef={formRef}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitText={articleId === null ? '发布' : '保存修改'}
+      testId="article-form"
     >
       <section className={formStyles.group}>
-        <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor="article-title">
-            标题
-          </label>
+        <LabelledField id="article-title" label="标题" error={errors.title}>
           <Input
             id="article-title"
             value={draft.title}
@@ -68,22 +62,13 @@ export function ArticleEditor({ articleId, initial, regions }: ArticleEditorProp
             placeholder="5-60 字"
             maxLength={ARTICLE_TITLE_MAX}
           />
-          {errors.title && (
-            <p className={formStyles.error} {...FIELD_ERROR}>
-              {errors.title}
-            </p>
-          )}
-        </div>
+        </LabelledField>
       </section>
       <section className={formStyles.group} aria-label="正文">
         <Suspense fallback={<LoadingView />}>
           <RichBodyEditor initial={initial.body} onChange={(body) => set('body', body)} />
         </Suspense>
-        {errors.body && (
-          <p className={`${formStyles.error} ${styles.bodyError}`} {...FIELD_ERROR}>
-            {errors.body}
-          </p>
-        )}
+        <FieldError error={errors.body} className={styles.bodyError} />
       </section>
       <section className={formStyles.group}>
         <CoverPicker
@@ -91,10 +76,12 @@ export function ArticleEditor({ articleId, initial, regions }: ArticleEditorProp
           value={chosenCover(draft)}
           onChange={(id) => set('coverImageId', id)}
         />
-        <div className={formStyles.field}>
-          <label className={formStyles.label} htmlFor="article-summary">
-            摘要 <span className={formStyles.hint}>选填，留空则取正文开头</span>
-          </label>
+        <LabelledField
+          id="article-summary"
+          label="摘要"
+          hint="选填，留空则取正文开头"
+          error={errors.summary}
+        >
           <Input
             id="article-summary"
             value={draft.summary}
@@ -102,12 +89,7 @@ export function ArticleEditor({ articleId, initial, regions }: ArticleEditorProp
             placeholder="一两句话介绍这篇文章"
             maxLength={ARTICLE_SUMMARY_MAX}
           />
-          {errors.summary && (
-            <p className={formStyles.error} {...FIELD_ERROR}>
-              {errors.summary}
-            </p>
-          )}
-        </div>
+        </LabelledField>
         <RegionField
           regions={regions}
           value={draft.regionId}
@@ -115,11 +97,6 @@ export function ArticleEditor({ articleId, initial, regions }: ArticleEditorProp
           error={errors.regionId}
         />
       </section>
-      <div className={formStyles.footer}>
-        <SubmitButton pending={save.isPending} testId="article-submit">
-          {articleId === null ? '发布' : '保存修改'}
-        </SubmitButton>
-      </div>
-    </form>
+    </LongForm>
   );
 }

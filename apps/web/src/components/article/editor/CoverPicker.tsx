@@ -1,5 +1,5 @@
 import type { BodyImage } from './articleInput';
-import formStyles from '../../post/form/PostForm.module.css';
+import formStyles from '../../form/LongForm.module.css';
 import styles from './CoverPicker.module.css';
 
 interface CoverPickerProps {

@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { uploadImage } from '../../../api/uploads';
 import { PhotoViewer } from '../../PhotoViewer';
 import { StrokeIcon } from '../../StrokeIcon';
-import styles from './PostForm.module.css';
+import styles from '../../form/LongForm.module.css';
 
 interface ImagesFieldProps {
   value: UploadedImage[];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FIELD_ERROR } from '../../form/useDraftFields';
-import styles from './PostForm.module.css';
+import styles from '../../form/LongForm.module.css';
 
 interface PickerRowProps {
   label: string;

@@ -8,19 +8,19 @@ import {
 import { Input, TextArea } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useSavePostMutation } from '../../../api/postSave';
-import { useAppNavigator } from '../../../app/appNavigator';
-import { chooseLocationPath, postSuccessPath } from '../../../app/postPaths';
+import { useAppNavigator } from '../../../nav/appNavigator';
+import { chooseLocationPath, postSuccessPath } from '../../../nav/paths';
 import { takeLocation } from '../../../lib/locationChoice';
 import { clearDraft, saveDraft, type PostDraft } from '../../../lib/postDraft';
-import { SubmitButton } from '../../form/SubmitButton';
-import { FIELD_ERROR, useDraftFields } from '../../form/useDraftFields';
+import { FieldError, LabelledField, LongForm } from '../../form/LongForm';
+import { useDraftFields } from '../../form/useDraftFields';
 import { CategoryField } from './CategoryField';
 import { ImagesField } from './ImagesField';
 import { PickerRow } from './PickerRow';
 import { PriceField } from './PriceField';
 import { toPostInput, type FieldErrors } from './postInput';
 import { RegionField } from './RegionField';
-import styles from './PostForm.module.css';
+import styles from '../../form/LongForm.module.css';
 
 interface PostFormProps {
   /** The post being edited, or null for a new one. */
@@ -55,29 +55,18 @@ export function PostForm({ postId, initial, categories, regions }: PostFormProps
   };
 
   const text = (key: 'title' | 'phone' | 'wechat' | 'email', label: string, props: object) => (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={`post-${key}`}>
-        {label}
-      </label>
+    <LabelledField id={`post-${key}`} label={label} error={errors[key]}>
       <Input id={`post-${key}`} value={draft[key]} onChange={(v) => set(key, v)} {...props} />
-      {errors[key] && (
-        <p className={styles.error} {...FIELD_ERROR}>
-          {errors[key]}
-        </p>
-      )}
-    </div>
+    </LabelledField>
   );
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      data-testid="post-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <LongForm
+      formRef={formRef}
+      onSubmit={submit}
+      pending={save.isPending}
+      submitText={postId === null ? '发布' : '保存修改'}
+      testId="post-form"
     >
       <section className={styles.group}>
         <CategoryField
@@ -95,10 +84,7 @@ export function PostForm({ postId, initial, categories, regions }: PostFormProps
       </section>
       <section className={styles.group}>
         {text('title', '标题', { placeholder: '一句话说明（5-50 字）', maxLength: POST_TITLE_MAX })}
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="post-content">
-            内容
-          </label>
+        <LabelledField id="post-content" label="内容" error={errors.content}>
           <TextArea
             id="post-content"
             value={draft.content}
@@ -108,12 +94,7 @@ export function PostForm({ postId, initial, categories, regions }: PostFormProps
             showCount
             autoSize={{ minRows: 5, maxRows: 12 }}
           />
-          {errors.content && (
-            <p className={styles.error} {...FIELD_ERROR}>
-              {errors.content}
-            </p>
-          )}
-        </div>
+        </LabelledField>
         {category?.hasPrice && (
           <PriceField
             value={draft.price}
@@ -130,11 +111,7 @@ export function PostForm({ postId, initial, categories, regions }: PostFormProps
         {text('phone', '电话', { placeholder: '美国或中国大陆手机号', type: 'tel' })}
         {text('wechat', '微信号', { placeholder: '选填' })}
         {text('email', '邮箱', { placeholder: '选填', type: 'email' })}
-        {errors.contact && (
-          <p className={`${styles.error} ${styles.groupError}`} {...FIELD_ERROR}>
-            {errors.contact}
-          </p>
-        )}
+        <FieldError error={errors.contact} className={styles.groupError} />
       </section>
       <section className={styles.group}>
         <PickerRow
@@ -152,11 +129,6 @@ export function PostForm({ postId, initial, categories, regions }: PostFormProps
           </button>
         )}
       </section>
-      <div className={styles.footer}>
-        <SubmitButton pending={save.isPending} testId="post-submit">
-          {postId === null ? '发布' : '保存修改'}
-        </SubmitButton>
-      </div>
-    </form>
+    </LongForm>
   );
 }

@@ -1,7 +1,7 @@
 import { Input } from 'antd-mobile';
 import type { PriceKind } from '../../../lib/postDraft';
 import { FIELD_ERROR } from '../../form/useDraftFields';
-import styles from './PostForm.module.css';
+import styles from '../../form/LongForm.module.css';
 
 const KINDS: readonly { kind: PriceKind; label: string }[] = [
   { kind: 'total', label: '一口价' },

@@ -1,8 +1,8 @@
 import type { ArticleComment } from '@huaren/contract';
 import { useState } from 'react';
 import { useCommentListQuery, useDeleteCommentMutation } from '../../../api/comments';
-import { parseId } from '../../../app/postPaths';
-import { useQueryParam } from '../../../app/useQueryParam';
+import { parseId } from '../../../lib/url';
+import { useQueryParam } from '../../../nav/useQueryParam';
 import { CommentComposer } from '../../../components/article/CommentComposer';
 import { CommentThreadView } from '../../../components/article/CommentThreadView';
 import { EmptyState } from '../../../components/EmptyState';

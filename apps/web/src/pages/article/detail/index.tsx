@@ -1,4 +1,4 @@
-import { useAppNavigator } from '../../../app/appNavigator';
+import { useAppNavigator } from '../../../nav/appNavigator';
 import { ArticleActionBar } from '../../../components/article/ArticleActionBar';
 import { ArticleLoader } from '../../../components/article/ArticleLoader';
 import { ArticleView } from '../../../components/article/ArticleView';

@@ -1,14 +1,14 @@
 import type { ArticleSort } from '@huaren/contract';
 import { Button } from 'antd-mobile';
 import { useArticleListQuery } from '../../../api/articles';
-import { useAppNavigator } from '../../../app/appNavigator';
-import { articleEditPath } from '../../../app/articlePaths';
-import { useCurrentRegion } from '../../../app/launch';
-import { REGION_PICKER_PATH } from '../../../app/routes';
-import { ArticleCard, ArticleCardList } from '../../../components/article/ArticleCard';
+import { useAppNavigator } from '../../../nav/appNavigator';
+import { articleEditPath } from '../../../nav/paths';
+import { useCurrentRegion } from '../../../api/regions';
+import { REGION_PICKER_PATH } from '../../../nav/paths';
+import { ArticleCard } from '../../../components/article/ArticleCard';
 import { EmptyState } from '../../../components/EmptyState';
 import { ChatIcon } from '../../../components/icons';
-import { InfiniteFeed } from '../../../components/InfiniteFeed';
+import { CardFeed } from '../../../components/CardFeed';
 import { LoadingView } from '../../../components/LoadingView';
 import { PageTabs } from '../../../components/PageTabs';
 import { PageWithAction } from '../../../components/PageWithAction';
@@ -61,7 +61,7 @@ export default function CommunityPage() {
 function Feed({ sort, regionId }: { sort: ArticleSort; regionId: number | undefined }) {
   const articles = useArticleListQuery({ sort, regionId });
   return (
-    <InfiniteFeed
+    <CardFeed
       query={articles}
       empty={
         <EmptyState
@@ -71,14 +71,8 @@ function Feed({ sort, regionId }: { sort: ArticleSort; regionId: number | undefi
           testId="article-feed-empty"
         />
       }
-    >
-      {(items) => (
-        <ArticleCardList testId="article-feed">
-          {items.map((article) => (
-            <ArticleCard key={article.id} article={article} />
-          ))}
-        </ArticleCardList>
-      )}
-    </InfiniteFeed>
+      testId="article-feed"
+      card={(article) => <ArticleCard article={article} />}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import type { Reply } from '@huaren/contract';
 import { useState } from 'react';
 import { useReplyListQuery } from '../../../api/replies';
-import { parseId } from '../../../app/postPaths';
-import { useQueryParam } from '../../../app/useQueryParam';
+import { parseId } from '../../../lib/url';
+import { useQueryParam } from '../../../nav/useQueryParam';
 import { EmptyState } from '../../../components/EmptyState';
 import { ChatIcon } from '../../../components/icons';
 import { InfiniteFeed } from '../../../components/InfiniteFeed';

@@ -1,6 +1,7 @@
 import { usePostQuery } from '../../../api/posts';
-import { parseId, PostPath, postEditPath } from '../../../app/postPaths';
-import { useQueryParam } from '../../../app/useQueryParam';
+import { parseId } from '../../../lib/url';
+import { PostPath, postEditPath } from '../../../nav/paths';
+import { useQueryParam } from '../../../nav/useQueryParam';
 import { AppLink } from '../../../components/AppLink';
 import { EmptyState } from '../../../components/EmptyState';
 import { GoneView } from '../../../components/GoneView';

@@ -1,14 +1,14 @@
 import { useCategoriesQuery } from '../../../api/categories';
 import { usePostListQuery } from '../../../api/posts';
-import { useCurrentRegion } from '../../../app/launch';
-import { postEditPath } from '../../../app/postPaths';
+import { useCurrentRegion } from '../../../api/regions';
+import { postEditPath } from '../../../nav/paths';
 import { AppLink } from '../../../components/AppLink';
 import { AsyncView } from '../../../components/AsyncView';
 import { CategoryGrid } from '../../../components/CategoryGrid';
 import { EmptyState } from '../../../components/EmptyState';
 import { DocumentIcon } from '../../../components/icons';
-import { InfiniteFeed } from '../../../components/InfiniteFeed';
-import { PostCard, PostCardList } from '../../../components/post/PostCard';
+import { CardFeed } from '../../../components/CardFeed';
+import { PostCard } from '../../../components/post/PostCard';
 import { SearchBox } from '../../../components/post/SearchBox';
 import { RegionBar } from '../../../components/region/RegionBar';
 import { Section } from '../../../components/Section';
@@ -47,7 +47,7 @@ export default function SectionsPage() {
         发布信息
       </AppLink>
       <Section title="最新信息">
-        <InfiniteFeed
+        <CardFeed
           query={posts}
           empty={
             <EmptyState
@@ -57,15 +57,9 @@ export default function SectionsPage() {
               testId="sections-posts-empty"
             />
           }
-        >
-          {(items) => (
-            <PostCardList testId="sections-posts">
-              {items.map((post) => (
-                <PostCard key={post.id} post={post} />
-              ))}
-            </PostCardList>
-          )}
-        </InfiniteFeed>
+          testId="sections-posts"
+          card={(post) => <PostCard post={post} />}
+        />
       </Section>
     </>
   );

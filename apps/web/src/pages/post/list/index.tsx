@@ -3,16 +3,17 @@ import { Button } from 'antd-mobile';
 import { useCategoriesQuery } from '../../../api/categories';
 import { usePostListQuery, type PostFilter } from '../../../api/posts';
 import { useRegionsQuery } from '../../../api/regions';
-import { useAppNavigator } from '../../../app/appNavigator';
-import { useCurrentRegion } from '../../../app/launch';
-import { parseId, postEditPath, postListPath } from '../../../app/postPaths';
-import { REGION_PICKER_PATH } from '../../../app/routes';
-import { useQueryParam } from '../../../app/useQueryParam';
+import { useAppNavigator } from '../../../nav/appNavigator';
+import { useCurrentRegion } from '../../../api/regions';
+import { parseId } from '../../../lib/url';
+import { postEditPath, postListPath } from '../../../nav/paths';
+import { REGION_PICKER_PATH } from '../../../nav/paths';
+import { useQueryParam } from '../../../nav/useQueryParam';
 import { EmptyState } from '../../../components/EmptyState';
 import { DocumentIcon } from '../../../components/icons';
-import { InfiniteFeed } from '../../../components/InfiniteFeed';
+import { CardFeed } from '../../../components/CardFeed';
 import { PageWithAction } from '../../../components/PageWithAction';
-import { PostCard, PostCardList } from '../../../components/post/PostCard';
+import { PostCard } from '../../../components/post/PostCard';
 import { PostFilters, type FilterValue } from '../../../components/post/PostFilters';
 import type { RegionSelection } from '../../../lib/regionTree';
 
@@ -81,7 +82,7 @@ export default function PostListPage() {
         onChange={change}
         onPickRegion={() => void pickRegion()}
       />
-      <InfiniteFeed
+      <CardFeed
         query={posts}
         empty={
           <EmptyState
@@ -91,15 +92,9 @@ export default function PostListPage() {
             testId="post-list-empty"
           />
         }
-      >
-        {(items) => (
-          <PostCardList testId="post-list">
-            {items.map((post) => (
-              <PostCard key={post.id} post={post} />
-            ))}
-          </PostCardList>
-        )}
-      </InfiniteFeed>
+        testId="post-list"
+        card={(post) => <PostCard post={post} />}
+      />
     </PageWithAction>
   );
 }

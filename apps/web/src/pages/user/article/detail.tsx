@@ -1,5 +1,5 @@
-import { useAppNavigator } from '../../../app/appNavigator';
-import { ArticlePath, articleCommentPath, articleDetailPath } from '../../../app/articlePaths';
+import { useAppNavigator } from '../../../nav/appNavigator';
+import { ArticlePath, articleCommentPath, articleDetailPath } from '../../../nav/paths';
 import { ArticleLoader } from '../../../components/article/ArticleLoader';
 import { ArticleView } from '../../../components/article/ArticleView';
 import { MyArticleActions } from '../../../components/article/MyArticleActions';

@@ -1,8 +1,8 @@
 import { useArticleQuery } from '../../../api/articles';
 import { useRegionsQuery } from '../../../api/regions';
-import { usePageTitle } from '../../../app/pageTitle';
-import { parseId } from '../../../app/postPaths';
-import { useQueryParam } from '../../../app/useQueryParam';
+import { usePageTitle } from '../../../nav/pageTitle';
+import { parseId } from '../../../lib/url';
+import { useQueryParam } from '../../../nav/useQueryParam';
 import { ArticleEditor } from '../../../components/article/editor/ArticleEditor';
 import { QueriesView } from '../../../components/QueriesView';
 import { articleDraft, articleDraftOf } from '../../../lib/articleDraft';

@@ -1,13 +1,13 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useDeleteArticlesMutation, useMyArticlesQuery } from '../../../api/articles';
-import { useAppNavigator } from '../../../app/appNavigator';
-import { articleEditPath, myArticlePath } from '../../../app/articlePaths';
-import { ArticleCard, ArticleCardList } from '../../../components/article/ArticleCard';
+import { useAppNavigator } from '../../../nav/appNavigator';
+import { articleEditPath, myArticlePath } from '../../../nav/paths';
+import { ArticleCard } from '../../../components/article/ArticleCard';
 import { MyArticleActions } from '../../../components/article/MyArticleActions';
 import { EmptyState } from '../../../components/EmptyState';
 import { DocumentIcon } from '../../../components/icons';
-import { InfiniteFeed } from '../../../components/InfiniteFeed';
+import { CardFeed } from '../../../components/CardFeed';
 import { StatusBadge } from '../../../components/post/StatusBadge';
 import { StatusReason } from '../../../components/post/StatusReason';
 import { confirm } from '../../../lib/confirm';
@@ -57,7 +57,7 @@ export default function MyArticlesPage() {
           </button>
         </div>
       )}
-      <InfiniteFeed
+      <CardFeed
         query={articles}
         empty={
           <EmptyState
@@ -75,36 +75,31 @@ export default function MyArticlesPage() {
             testId="my-articles-empty"
           />
         }
-      >
-        {(items) => (
-          <ArticleCardList testId="my-articles">
-            {items.map((article) => (
-              <ArticleCard
-                key={article.id}
-                article={article}
-                to={myArticlePath(article.id)}
-                badge={<StatusBadge status={article.status} />}
-                select={
-                  selected
-                    ? {
-                        checked: selected.has(article.id),
-                        onChange: (on) => toggle(article.id, on),
-                      }
-                    : undefined
-                }
-                actions={
-                  selected ? undefined : (
-                    <>
-                      {article.statusReason && <StatusReason reason={article.statusReason} />}
-                      <MyArticleActions article={article} />
-                    </>
-                  )
-                }
-              />
-            ))}
-          </ArticleCardList>
+        testId="my-articles"
+        card={(article) => (
+          <ArticleCard
+            article={article}
+            to={myArticlePath(article.id)}
+            badge={<StatusBadge status={article.status} />}
+            select={
+              selected
+                ? {
+                    checked: selected.has(article.id),
+                    onChange: (on) => toggle(article.id, on),
+                  }
+                : undefined
+            }
+            actions={
+              selected ? undefined : (
+                <>
+                  {article.statusReason && <StatusReason reason={article.statusReason} />}
+                  <MyArticleActions article={article} />
+                </>
+              )
+            }
+          />
         )}
-      </InfiniteFeed>
+      />
       {selected && (
         <div className={styles.footer}>
           <span>已选 {selected.size} 篇</span>

@@ -1,4 +1,4 @@
-import { ArticlePath, articleDetailPath, articleEditPath } from '../../../app/articlePaths';
+import { ArticlePath, articleDetailPath, articleEditPath } from '../../../nav/paths';
 import { SuccessView } from '../../../components/SuccessView';
 
 export default function ArticleSuccessPage() {

@@ -1,20 +1,20 @@
-import { accountField, passwordField } from '@huaren/contract';
-import { Form, Input } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useResetPasswordMutation } from '../../../api/session';
 import { sendVcode } from '../../../api/vcode';
-import { perform } from '../../../app/appNavigator';
-import { useQueryParam } from '../../../app/useQueryParam';
-import { REDIRECT_PARAM, returnMove, signInPath } from '../../../app/loginFlow';
-import { UserPath } from '../../../app/routes';
+import { useQueryParam } from '../../../nav/useQueryParam';
+import { REDIRECT_PARAM, signInPath } from '../../../nav/loginFlow';
+import { UserPath } from '../../../nav/paths';
+import {
+  AccountField,
+  NewPasswordField,
+  codeSender,
+  signedIn,
+} from '../../../components/account/AccountFields';
 import { AccountPage } from '../../../components/account/AccountPage';
 import { AppLink } from '../../../components/AppLink';
-import { sameAs } from '../../../components/form/confirmRule';
 import { contactTarget } from '../../../components/form/contactTarget';
-import { PasswordInput } from '../../../components/form/PasswordInput';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { VcodeField } from '../../../components/form/VcodeField';
-import { zodRule } from '../../../components/form/zodRule';
-import { showToast } from '../../../lib/toast';
 
 interface ForgetForm {
   account: string;
@@ -34,20 +34,13 @@ export default function ForgetPage() {
   const account: unknown = Form.useWatch('account', form);
   const reset = useResetPasswordMutation();
 
-  const sendCode = async () => {
-    const values = await form.validateFields(['account']);
-    const { resendAfter } = await sendVcode.reset(values.account);
-    return { target: contactTarget(values.account) ?? values.account, resendAfter };
-  };
+  const sendCode = codeSender(form, sendVcode.reset);
 
   const onFinish = ({ account, vcode, password }: ForgetForm) => {
     reset.mutate(
       { account, vcode, password },
       {
-        onSuccess: () => {
-          showToast('密码已重置，已为您登录');
-          void perform(returnMove(redirect));
-        },
+        onSuccess: () => signedIn('密码已重置，已为您登录', redirect),
       },
     );
   };
@@ -69,9 +62,7 @@ export default function ForgetPage() {
         onFinish={onFinish}
         footer={<SubmitButton pending={reset.isPending}>重置密码</SubmitButton>}
       >
-        <Form.Item name="account" label="手机号或邮箱" rules={[zodRule(accountField)]}>
-          <Input placeholder="注册时使用的手机号或邮箱" autoComplete="username" clearable />
-        </Form.Item>
+        <AccountField placeholder="注册时使用的手机号或邮箱" />
         <VcodeField
           name="vcode"
           label="验证码"
@@ -79,17 +70,7 @@ export default function ForgetPage() {
           onSend={sendCode}
           testId="forget-vcode"
         />
-        <Form.Item name="password" label="新密码" rules={[zodRule(passwordField)]}>
-          <PasswordInput placeholder="至少 8 位，不要用常见密码" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="确认新密码"
-          dependencies={['password']}
-          rules={[sameAs('password')]}
-        >
-          <PasswordInput placeholder="再次输入新密码" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordField label="新密码" confirm />
       </Form>
     </AccountPage>
   );

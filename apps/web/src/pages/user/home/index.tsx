@@ -1,11 +1,11 @@
 import { APP_VERSION } from '@huaren/contract';
 import { useUserInfoQuery } from '../../../api/user';
-import { AdminPath } from '../../../app/adminPaths';
-import { useAppNavigator } from '../../../app/appNavigator';
-import { ArticlePath } from '../../../app/articlePaths';
-import { loginPathFor } from '../../../app/loginFlow';
-import { PostPath } from '../../../app/postPaths';
-import { UserPath } from '../../../app/routes';
+import { AdminPath } from '../../../nav/paths';
+import { useAppNavigator } from '../../../nav/appNavigator';
+import { ArticlePath } from '../../../nav/paths';
+import { loginPathFor } from '../../../nav/loginFlow';
+import { PostPath } from '../../../nav/paths';
+import { UserPath } from '../../../nav/paths';
 import { UserIcon } from '../../../components/icons';
 import { List, ListButton, ListItem } from '../../../components/List';
 import { maskedContact } from '../../../lib/mask';

@@ -1,10 +1,10 @@
 import { useLikedArticlesQuery } from '../../../api/articles';
 import { useMyLikesQuery } from '../../../api/likes';
-import { ArticleCard, ArticleCardList } from '../../../components/article/ArticleCard';
+import { ArticleCard } from '../../../components/article/ArticleCard';
 import { EmptyState } from '../../../components/EmptyState';
-import { InfiniteFeed } from '../../../components/InfiniteFeed';
+import { CardFeed } from '../../../components/CardFeed';
 import { PageTabs } from '../../../components/PageTabs';
-import { PostCard, PostCardList } from '../../../components/post/PostCard';
+import { PostCard } from '../../../components/post/PostCard';
 import { StatusBadge } from '../../../components/post/StatusBadge';
 
 /** What I liked: posts and articles, each in a tab. */
@@ -23,39 +23,28 @@ export default function MyLikesPage() {
 function LikedPosts() {
   const posts = useMyLikesQuery();
   return (
-    <InfiniteFeed
+    <CardFeed
       query={posts}
       empty={<EmptyState title="还没有点赞的信息" testId="my-likes-empty" />}
-    >
-      {(items) => (
-        <PostCardList testId="my-likes">
-          {items.map((post) => (
-            <PostCard
-              key={post.id}
-              post={post}
-              badge={post.status === 'published' ? undefined : <StatusBadge status={post.status} />}
-            />
-          ))}
-        </PostCardList>
+      testId="my-likes"
+      card={(post) => (
+        <PostCard
+          post={post}
+          badge={post.status === 'published' ? undefined : <StatusBadge status={post.status} />}
+        />
       )}
-    </InfiniteFeed>
+    />
   );
 }
 
 function LikedArticles() {
   const articles = useLikedArticlesQuery();
   return (
-    <InfiniteFeed
+    <CardFeed
       query={articles}
       empty={<EmptyState title="还没有点赞的文章" testId="liked-articles-empty" />}
-    >
-      {(items) => (
-        <ArticleCardList testId="liked-articles">
-          {items.map((article) => (
-            <ArticleCard key={article.id} article={article} />
-          ))}
-        </ArticleCardList>
-      )}
-    </InfiniteFeed>
+      testId="liked-articles"
+      card={(article) => <ArticleCard article={article} />}
+    />
   );
 }

@@ -1,16 +1,15 @@
-import { accountField, currentPasswordField } from '@huaren/contract';
-import { Form, Input } from 'antd-mobile';
+import { currentPasswordField } from '@huaren/contract';
+import { Form } from 'antd-mobile';
 import { useLoginMutation } from '../../../api/session';
-import { perform } from '../../../app/appNavigator';
-import { useQueryParam } from '../../../app/useQueryParam';
-import { REDIRECT_PARAM, returnMove, signInPath } from '../../../app/loginFlow';
-import { UserPath } from '../../../app/routes';
+import { useQueryParam } from '../../../nav/useQueryParam';
+import { REDIRECT_PARAM, signInPath } from '../../../nav/loginFlow';
+import { UserPath } from '../../../nav/paths';
+import { AccountField, signedIn } from '../../../components/account/AccountFields';
 import { AccountPage } from '../../../components/account/AccountPage';
 import { AppLink } from '../../../components/AppLink';
 import { PasswordInput } from '../../../components/form/PasswordInput';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { zodRule } from '../../../components/form/zodRule';
-import { showToast } from '../../../lib/toast';
 
 interface LoginForm {
   account: string;
@@ -24,10 +23,7 @@ export default function LoginPage() {
 
   const onFinish = (values: LoginForm) => {
     login.mutate(values, {
-      onSuccess: () => {
-        showToast('登录成功');
-        void perform(returnMove(redirect));
-      },
+      onSuccess: () => signedIn('登录成功', redirect),
     });
   };
 
@@ -52,9 +48,7 @@ export default function LoginPage() {
         onFinish={onFinish}
         footer={<SubmitButton pending={login.isPending}>登录</SubmitButton>}
       >
-        <Form.Item name="account" label="手机号或邮箱" rules={[zodRule(accountField)]}>
-          <Input placeholder="美国或中国大陆手机号，或邮箱" autoComplete="username" clearable />
-        </Form.Item>
+        <AccountField placeholder="美国或中国大陆手机号，或邮箱" />
         <Form.Item name="password" label="密码" rules={[zodRule(currentPasswordField)]}>
           <PasswordInput placeholder="请输入密码" autoComplete="current-password" />
         </Form.Item>

@@ -1,12 +1,12 @@
 import { Button } from 'antd-mobile';
 import { useMyPostsQuery } from '../../../api/posts';
-import { useAppNavigator } from '../../../app/appNavigator';
-import { postEditPath } from '../../../app/postPaths';
+import { useAppNavigator } from '../../../nav/appNavigator';
+import { postEditPath } from '../../../nav/paths';
 import { EmptyState } from '../../../components/EmptyState';
 import { DocumentIcon } from '../../../components/icons';
-import { InfiniteFeed } from '../../../components/InfiniteFeed';
+import { CardFeed } from '../../../components/CardFeed';
 import { MyPostActions } from '../../../components/post/MyPostActions';
-import { PostCard, PostCardList } from '../../../components/post/PostCard';
+import { PostCard } from '../../../components/post/PostCard';
 import { StatusBadge } from '../../../components/post/StatusBadge';
 import { StatusReason } from '../../../components/post/StatusReason';
 
@@ -15,7 +15,7 @@ export default function MyPostsPage() {
   const navigator = useAppNavigator();
   const posts = useMyPostsQuery();
   return (
-    <InfiniteFeed
+    <CardFeed
       query={posts}
       empty={
         <EmptyState
@@ -33,24 +33,19 @@ export default function MyPostsPage() {
           testId="my-posts-empty"
         />
       }
-    >
-      {(items) => (
-        <PostCardList testId="my-posts">
-          {items.map((post) => (
-            <PostCard
-              key={post.id}
-              post={post}
-              badge={<StatusBadge status={post.status} />}
-              actions={
-                <>
-                  {post.statusReason && <StatusReason reason={post.statusReason} />}
-                  <MyPostActions post={post} />
-                </>
-              }
-            />
-          ))}
-        </PostCardList>
+      testId="my-posts"
+      card={(post) => (
+        <PostCard
+          post={post}
+          badge={<StatusBadge status={post.status} />}
+          actions={
+            <>
+              {post.statusReason && <StatusReason reason={post.statusReason} />}
+              <MyPostActions post={post} />
+            </>
+          }
+        />
       )}
-    </InfiniteFeed>
+    />
   );
 }

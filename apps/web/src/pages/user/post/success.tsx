@@ -1,6 +1,7 @@
 import { usePostQuery } from '../../../api/posts';
-import { PostPath, parseId, postDetailPath, postEditPath } from '../../../app/postPaths';
-import { useQueryParam } from '../../../app/useQueryParam';
+import { PostPath, postDetailPath, postEditPath } from '../../../nav/paths';
+import { parseId } from '../../../lib/url';
+import { useQueryParam } from '../../../nav/useQueryParam';
 import { LoadingView } from '../../../components/LoadingView';
 import { SuccessView } from '../../../components/SuccessView';
 

@@ -1,26 +1,23 @@
-import {
-  NICKNAME_MAX,
-  NICKNAME_MIN,
-  accountField,
-  nickNameField,
-  passwordField,
-} from '@huaren/contract';
+import { NICKNAME_MAX, NICKNAME_MIN, nickNameField } from '@huaren/contract';
 import { Form, Input } from 'antd-mobile';
 import { useRegisterMutation } from '../../../api/session';
 import { sendVcode } from '../../../api/vcode';
-import { perform } from '../../../app/appNavigator';
-import { useQueryParam } from '../../../app/useQueryParam';
-import { REDIRECT_PARAM, returnMove, signInPath } from '../../../app/loginFlow';
-import { UserPath } from '../../../app/routes';
+import { useQueryParam } from '../../../nav/useQueryParam';
+import { REDIRECT_PARAM, signInPath } from '../../../nav/loginFlow';
+import { UserPath } from '../../../nav/paths';
+import {
+  AccountField,
+  NewPasswordField,
+  codeSender,
+  signedIn,
+} from '../../../components/account/AccountFields';
 import { AccountPage } from '../../../components/account/AccountPage';
 import styles from '../../../components/account/AccountPage.module.css';
 import { AppLink } from '../../../components/AppLink';
 import { contactTarget } from '../../../components/form/contactTarget';
-import { PasswordInput } from '../../../components/form/PasswordInput';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { VcodeField } from '../../../components/form/VcodeField';
 import { zodRule } from '../../../components/form/zodRule';
-import { showToast } from '../../../lib/toast';
 
 interface RegisterForm {
   account: string;
@@ -36,19 +33,11 @@ export default function RegisterPage() {
   const account: unknown = Form.useWatch('account', form);
   const register = useRegisterMutation();
 
-  const sendCode = async () => {
-    const values = await form.validateFields(['account']);
-    const target = contactTarget(values.account);
-    const { resendAfter } = await sendVcode.signup(values.account);
-    return { target: target ?? values.account, resendAfter };
-  };
+  const sendCode = codeSender(form, sendVcode.signup);
 
   const onFinish = (values: RegisterForm) => {
     register.mutate(values, {
-      onSuccess: () => {
-        showToast('注册成功');
-        void perform(returnMove(redirect));
-      },
+      onSuccess: () => signedIn('注册成功', redirect),
     });
   };
 
@@ -76,9 +65,7 @@ export default function RegisterPage() {
           </>
         }
       >
-        <Form.Item name="account" label="手机号或邮箱" rules={[zodRule(accountField)]}>
-          <Input placeholder="美国或中国大陆手机号，或邮箱" autoComplete="username" clearable />
-        </Form.Item>
+        <AccountField placeholder="美国或中国大陆手机号，或邮箱" />
         <VcodeField
           name="vcode"
           label="验证码"
@@ -86,9 +73,7 @@ export default function RegisterPage() {
           onSend={sendCode}
           testId="register-vcode"
         />
-        <Form.Item name="password" label="密码" rules={[zodRule(passwordField)]}>
-          <PasswordInput placeholder="至少 8 位，不要用常见密码" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordField label="密码" />
         <Form.Item name="nickName" label="昵称" rules={[zodRule(nickNameField)]}>
           <Input
             placeholder={`${NICKNAME_MIN}-${NICKNAME_MAX} 个字`}

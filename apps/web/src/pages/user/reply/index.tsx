@@ -1,13 +1,12 @@
 import { relativeTime, type MyReplyType } from '@huaren/contract';
 import { useMyCommentsQuery } from '../../../api/comments';
 import { useMyRepliesQuery } from '../../../api/replies';
-import { articleCommentPath } from '../../../app/articlePaths';
-import { postCommentPath } from '../../../app/postPaths';
+import { articleCommentPath, postCommentPath } from '../../../nav/paths';
 import { AppLink } from '../../../components/AppLink';
 import cards from '../../../components/CardList.module.css';
 import { EmptyState } from '../../../components/EmptyState';
 import { ChatIcon } from '../../../components/icons';
-import { InfiniteFeed } from '../../../components/InfiniteFeed';
+import { CardFeed } from '../../../components/CardFeed';
 import { PageTabs } from '../../../components/PageTabs';
 import styles from './index.module.css';
 
@@ -31,7 +30,7 @@ export default function MyRepliesPage() {
 function Replies({ type }: { type: MyReplyType }) {
   const replies = useMyRepliesQuery(type);
   return (
-    <InfiniteFeed
+    <CardFeed
       query={replies}
       empty={
         <EmptyState
@@ -39,52 +38,56 @@ function Replies({ type }: { type: MyReplyType }) {
           title={type === 'mine' ? '您还没有回复过' : '还没有收到回复'}
         />
       }
-    >
-      {(items) => (
-        <ul className={cards.list} data-testid={`my-replies-${type}`}>
-          {items.map((reply) => (
-            <li key={reply.id} className={cards.item}>
-              <AppLink to={postCommentPath(reply.post.id)} className={styles.link}>
-                <span className={styles.head}>
-                  <span className={styles.author}>{reply.author.nickName}</span>
-                  {reply.replyTo && <span> 回复 @{reply.replyTo.nickName}</span>}
-                  <span className={styles.time}>{relativeTime(reply.createdAt)}</span>
-                </span>
-                <span className={styles.content}>{reply.content}</span>
-                <span className={styles.post}>原帖：{reply.post.title}</span>
-              </AppLink>
-            </li>
-          ))}
-        </ul>
+      testId={`my-replies-${type}`}
+      card={(reply) => (
+        <EntryCard
+          entry={reply}
+          to={postCommentPath(reply.post.id)}
+          source={`原帖：${reply.post.title}`}
+        />
       )}
-    </InfiniteFeed>
+    />
   );
 }
 
 function ArticleComments() {
   const comments = useMyCommentsQuery();
   return (
-    <InfiniteFeed
+    <CardFeed
       query={comments}
       empty={<EmptyState icon={<ChatIcon size={28} />} title="您还没有评论过文章" />}
-    >
-      {(items) => (
-        <ul className={cards.list} data-testid="my-comments">
-          {items.map((comment) => (
-            <li key={comment.id} className={cards.item}>
-              <AppLink to={articleCommentPath(comment.article.id)} className={styles.link}>
-                <span className={styles.head}>
-                  <span className={styles.author}>{comment.author.nickName}</span>
-                  {comment.replyTo && <span> 回复 @{comment.replyTo.nickName}</span>}
-                  <span className={styles.time}>{relativeTime(comment.createdAt)}</span>
-                </span>
-                <span className={styles.content}>{comment.content}</span>
-                <span className={styles.post}>文章：{comment.article.title}</span>
-              </AppLink>
-            </li>
-          ))}
-        </ul>
+      testId="my-comments"
+      card={(comment) => (
+        <EntryCard
+          entry={comment}
+          to={articleCommentPath(comment.article.id)}
+          source={`文章：${comment.article.title}`}
+        />
       )}
-    </InfiniteFeed>
+    />
+  );
+}
+
+interface Entry {
+  author: { nickName: string };
+  replyTo: { nickName: string } | null;
+  createdAt: string;
+  content: string;
+}
+
+/** A reply or comment of mine, leading to its thread; `source` names what it is under. */
+function EntryCard({ entry, to, source }: { entry: Entry; to: string; source: string }) {
+  return (
+    <li className={cards.item}>
+      <AppLink to={to} className={styles.link}>
+        <span className={styles.head}>
+          <span className={styles.author}>{entry.author.nickName}</span>
+          {entry.replyTo && <span> 回复 @{entry.replyTo.nickName}</span>}
+          <span className={styles.time}>{relativeTime(entry.createdAt)}</span>
+        </span>
+        <span className={styles.content}>{entry.content}</span>
+        <span className={styles.post}>{source}</span>
+      </AppLink>
+    </li>
   );
 }

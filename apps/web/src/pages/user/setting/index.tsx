@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { endServerSession } from '../../../api/session';
 import { useUserInfoQuery } from '../../../api/user';
-import { useAppNavigator } from '../../../app/appNavigator';
-import { UserPath } from '../../../app/routes';
+import { useAppNavigator } from '../../../nav/appNavigator';
+import { UserPath } from '../../../nav/paths';
 import { AsyncView } from '../../../components/AsyncView';
 import { List, ListButton } from '../../../components/List';
 import { confirm } from '../../../lib/confirm';

@@ -1,7 +1,7 @@
 import { formatDate } from '@huaren/contract';
 import { useLoginLogsQuery } from '../../../api/loginLogs';
 import { EmptyState } from '../../../components/EmptyState';
-import { InfiniteFeed } from '../../../components/InfiniteFeed';
+import { CardFeed } from '../../../components/CardFeed';
 import { List, ListItem } from '../../../components/List';
 import { addressPlace } from '../../../lib/addressPlace';
 
@@ -9,22 +9,18 @@ import { addressPlace } from '../../../lib/addressPlace';
 export default function LoginLogPage() {
   const logs = useLoginLogsQuery();
   return (
-    <InfiniteFeed
+    <CardFeed
       query={logs}
       empty={<EmptyState title="还没有登录记录" testId="login-logs-empty" />}
-    >
-      {(items) => (
-        <List testId="login-logs">
-          {items.map((log) => (
-            <ListItem
-              key={log.id}
-              title={formatDate(log.time, 'yyyy-mm-dd hh:MM')}
-              description={`${addressPlace(log.ip)} · ${log.device}`}
-              extra={log.success ? '登录成功' : '登录失败'}
-            />
-          ))}
-        </List>
+      testId="login-logs"
+      list={List}
+      card={(log) => (
+        <ListItem
+          title={formatDate(log.time, 'yyyy-mm-dd hh:MM')}
+          description={`${addressPlace(log.ip)} · ${log.device}`}
+          extra={log.success ? '登录成功' : '登录失败'}
+        />
       )}
-    </InfiniteFeed>
+    />
   );
 }

@@ -1,9 +1,9 @@
-import { currentPasswordField, passwordField } from '@huaren/contract';
+import { currentPasswordField } from '@huaren/contract';
 import { Form } from 'antd-mobile';
 import { useChangePasswordMutation } from '../../../api/user';
-import { useAppNavigator } from '../../../app/appNavigator';
+import { useAppNavigator } from '../../../nav/appNavigator';
+import { NewPasswordField } from '../../../components/account/AccountFields';
 import { AccountPage } from '../../../components/account/AccountPage';
-import { sameAs } from '../../../components/form/confirmRule';
 import { PasswordInput } from '../../../components/form/PasswordInput';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { zodRule } from '../../../components/form/zodRule';
@@ -43,17 +43,7 @@ export default function PasswordPage() {
         <Form.Item name="oldPassword" label="当前密码" rules={[zodRule(currentPasswordField)]}>
           <PasswordInput placeholder="请输入当前登录密码" autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="password" label="新密码" rules={[zodRule(passwordField)]}>
-          <PasswordInput placeholder="至少 8 位，不要用常见密码" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="确认新密码"
-          dependencies={['password']}
-          rules={[sameAs('password')]}
-        >
-          <PasswordInput placeholder="再次输入新密码" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordField label="新密码" confirm />
       </Form>
     </AccountPage>
   );

@@ -17,7 +17,7 @@ export const visitOf = (location: Location): string =>
 export const PageTitleContext = createContext<(title: PageTitle) => void>(() => {});
 
 /**
- * Replaces the route table's title (nav bar and document.title) while this visit of the page
+ * Replaces the page table's title (nav bar and document.title) while this visit of the page
  * lasts: the table knows a page by its path alone, and some pages are two things by their query
  * (the publish form with ?id= is the edit form). Undefined keeps the table's title.
  */

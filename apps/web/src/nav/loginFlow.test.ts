@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageTable } from '../app/pageTable';
 import {
   expiryMove,
   loginGuard,
@@ -8,7 +9,11 @@ import {
   returnPath,
   signInPath,
 } from './loginFlow';
-import { HOME_PATH, REGION_PICKER_PATH, UserPath } from './routes';
+import { HOME_PATH, REGION_PICKER_PATH, UserPath } from './paths';
+import { setPages } from './pageIndex';
+
+// The real page table, as start-up hands it over (main.tsx).
+setPages(pageTable);
 
 const login = (back: string) => `${UserPath.login}?redirect=${encodeURIComponent(back)}`;
 

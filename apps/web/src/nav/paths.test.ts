@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLocationPath, openLocationPath, parsePlace } from './postPaths';
+import { chooseLocationPath, openLocationPath, parsePlace } from './paths';
 
 describe('location page queries', () => {
   it('carries coordinates when there are some, and the address always', () => {

@@ -1,9 +1,10 @@
 import type { GuardResult } from './navigation';
-import { UserPath, findRoute, isTabPath, normalizePath } from './routes';
+import { UserPath } from './paths';
+import { findPage, isTabPath, normalizePath } from './pageIndex';
 
 /**
  * Where the login page comes from and where it leads (spec section 4, DESIGN.md section 5).
- * Pure decisions over the route table; appNavigator.ts and the pages carry them out.
+ * Pure decisions over the page table; appNavigator.ts and the pages carry them out.
  */
 
 export const REDIRECT_PARAM = 'redirect';
@@ -26,8 +27,8 @@ const SIGN_IN_PAGES: ReadonlySet<string> = new Set([
 
 /** Routes under /pages/user/ other than login, register, forget, about and the mine tab. */
 export function needsLogin(path: string): boolean {
-  const route = findRoute(path);
-  return Boolean(route?.path.startsWith('/pages/user/') && !OPEN_USER_PAGES.has(route.path));
+  const page = findPage(path);
+  return Boolean(page?.path.startsWith('/pages/user/') && !OPEN_USER_PAGES.has(page.path));
 }
 
 /** A sign-in page (login, register, forget) with `redirect` = the encoded path and query. */
@@ -55,7 +56,7 @@ function moveTo(to: string, from: string): Move {
 
 /** Session expiry on `current`: to login and back, or nothing when already there. */
 export function expiryMove(current: string): Move | null {
-  if (findRoute(current)?.path === UserPath.login) return null;
+  if (findPage(current)?.path === UserPath.login) return null;
   return moveTo(loginPathFor(current), current);
 }
 
@@ -65,8 +66,8 @@ export function expiryMove(current: string): Move | null {
  */
 export function returnPath(redirect: string | null): string {
   if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//')) return UserPath.mine;
-  const route = findRoute(redirect);
-  if (!route || SIGN_IN_PAGES.has(route.path)) return UserPath.mine;
+  const page = findPage(redirect);
+  if (!page || SIGN_IN_PAGES.has(page.path)) return UserPath.mine;
   return normalizePath(redirect);
 }
 

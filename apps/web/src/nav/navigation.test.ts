@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { pageTable } from '../app/pageTable';
 import { createNavigator, type HistoryPort } from './navigation';
-import { HOME_PATH, isTabPath, normalizePath } from './routes';
+import { HOME_PATH } from './paths';
+import { isTabPath, normalizePath, setPages } from './pageIndex';
+
+// The real page table, as start-up hands it over (main.tsx).
+setPages(pageTable);
 
 const REGION = '/pages/region/index';
 const COMMUNITY = '/pages/article/home/index';

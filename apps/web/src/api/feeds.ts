@@ -1,11 +1,35 @@
-import type { Page } from '@huaren/contract';
-import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Call, CallPath, InputOf, OutputOf, Page } from '@huaren/contract';
+import {
+  infiniteQueryOptions,
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { request } from './client';
 
 /** The cached pages of one cursor feed. */
 export type Pages<T> = InfiniteData<Page<T>, string | undefined>;
 
 /** The next page's cursor for useInfiniteQuery (undefined: the feed has ended). */
 export const nextCursor = (page: Page<unknown>) => page.nextCursor ?? undefined;
+
+/**
+ * A cursor feed's query: `call` asked with `input` and each page's cursor, until a page answers
+ * no next cursor. For useInfiniteQuery, with any option added (`enabled`).
+ */
+export function feedQuery<C extends Call>(
+  queryKey: QueryKey,
+  call: CallPath<C>,
+  input: Omit<InputOf<C>, 'cursor'>,
+) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) =>
+      request(call, { ...input, cursor: pageParam } as InputOf<C>, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page: OutputOf<C>) => nextCursor(page as Page<unknown>),
+  });
+}
 
 /** The same feed with `apply` run over the items of every loaded page. */
 export function mapPages<T>(data: Pages<T> | undefined, apply: (list: T[]) => T[]) {

@@ -1,16 +1,9 @@
-import { UNSAFE_createHashHistory } from 'react-router';
 import { isLoggedIn } from '../lib/session';
+import { hashHistory } from './hashHistory';
 import { loginGuard, type Move } from './loginFlow';
 import { createNavigator, type HistoryPort } from './navigation';
-import { HOME_PATH, isTabPath, normalizePath } from './routes';
-
-/**
- * The router's own hash history (router.tsx hands it to HistoryRouter), so the navigator and
- * the router can never disagree about where we are.
- */
-export const hashHistory: ReturnType<typeof UNSAFE_createHashHistory> = UNSAFE_createHashHistory({
-  v5Compat: true,
-});
+import { HOME_PATH } from './paths';
+import { isTabPath, normalizePath } from './pageIndex';
 
 /** A popstate that never comes (nothing to go back to) must not hang a navigation. */
 const GO_TIMEOUT_MS = 1000;

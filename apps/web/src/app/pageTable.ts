@@ -1,61 +1,34 @@
 import type { ComponentType } from 'react';
+import type { PageInfo } from '../nav/pageIndex';
+import {
+  AdminPath,
+  ArticlePath,
+  HOME_PATH,
+  PostPath,
+  REGION_PICKER_PATH,
+  UserPath,
+} from '../nav/paths';
 import type { AdminPage } from '../pages/admin/load';
-import { AdminPath } from './adminPaths';
-import { ArticlePath } from './articlePaths';
-import { PostPath } from './postPaths';
 
 /**
- * The one route table: it drives the router (router.tsx), the tab bar (TabBar.tsx), page titles
- * (AppShell.tsx) and the navigation helper (navigation.ts). A route's path is its page file:
- * `/pages/post/home/index` is `src/pages/post/home/index.tsx`.
+ * The page table: every page of the app, its title, its place in the tab bar and its code. The
+ * router (router.tsx) is the only reader of `load`; start-up hands the rest to nav/pageIndex.ts
+ * for the tab bar, titles, the navigation helper and the login flow (decision 0016). A page's
+ * path is its file: `/pages/post/home/index` is `src/pages/post/home/index.tsx`.
  *
  * Pages are added here when they exist; nothing links to a path that is not in this table.
- * Which pages need a login: see loginFlow.ts.
+ * Which pages need a login: see nav/loginFlow.ts.
  */
-
-export type TabIcon = 'home' | 'community' | 'sections' | 'mine';
-
-export interface AppRoute {
-  path: string;
-  /** Other paths that show the same page (the spec's `/pages/home/index` for `/`). */
-  aliases?: readonly string[];
-  /** Nav bar title and the first part of document.title. */
-  title: string;
-  /** The nav bar shows the site name instead of the title (the home page). */
-  navTitle?: 'siteName';
-  /** Present on the four tab pages: no back control, no pop-in transition. */
-  tab?: { label: string; icon: TabIcon };
+export interface PageEntry extends PageInfo {
   /** One chunk per page. */
   load: () => Promise<{ default: ComponentType }>;
-  /** A console page: administrators only (router.tsx), in the wide column (AppShell.tsx). */
-  admin?: true;
 }
-
-export const HOME_PATH = '/';
-export const REGION_PICKER_PATH = '/pages/region/index';
-
-/** The personal centre's pages (spec section 2). */
-export const UserPath = {
-  mine: '/pages/user/home/index',
-  login: '/pages/user/login/index',
-  register: '/pages/user/register/index',
-  forget: '/pages/user/forget/index',
-  setting: '/pages/user/setting/index',
-  nickName: '/pages/user/setting/nickName',
-  wechat: '/pages/user/setting/wechat',
-  phone: '/pages/user/setting/phone',
-  email: '/pages/user/setting/email',
-  password: '/pages/user/setting/password',
-  /** Not in the spec's table: my_login_logs had no screen. */
-  loginLog: '/pages/user/setting/loginLog',
-  about: '/pages/user/about/index',
-} as const;
 
 /** A console page, loaded only once AdminGate has seen the administrator role. */
 const adminPage = (page: AdminPage) => () =>
   import('../pages/admin/load').then(({ loadAdminPage }) => loadAdminPage(page));
 
-export const routes: readonly AppRoute[] = [
+export const pageTable: readonly PageEntry[] = [
   {
     path: HOME_PATH,
     aliases: ['/pages/home/index'],
@@ -71,7 +44,7 @@ export const routes: readonly AppRoute[] = [
     load: () => import('../pages/article/home/index'),
   },
   {
-    path: '/pages/post/home/index',
+    path: PostPath.home,
     title: '版块',
     tab: { label: '信息', icon: 'sections' },
     load: () => import('../pages/post/home/index'),
@@ -176,29 +149,3 @@ export const routes: readonly AppRoute[] = [
   { path: AdminPath.config, title: '参数配置', admin: true, load: adminPage('config') },
   { path: AdminPath.audit, title: '操作日志', admin: true, load: adminPage('audit') },
 ];
-
-export const tabRoutes = routes.filter((route) => route.tab);
-
-/** Splits "/a/b?x=1" into its pathname and search (with the "?"), ignoring any hash. */
-function splitPath(path: string): { pathname: string; search: string } {
-  const [withoutHash = ''] = path.split('#');
-  const at = withoutHash.indexOf('?');
-  const pathname = at === -1 ? withoutHash : withoutHash.slice(0, at);
-  const search = at === -1 ? '' : withoutHash.slice(at);
-  return { pathname: pathname || '/', search: search === '?' ? '' : search };
-}
-
-export function findRoute(path: string): AppRoute | undefined {
-  const { pathname } = splitPath(path);
-  return routes.find((route) => route.path === pathname || route.aliases?.includes(pathname));
-}
-
-/** The canonical form of a path: aliases resolved, so `/pages/home/index` and `/` compare equal. */
-export function normalizePath(path: string): string {
-  const { pathname, search } = splitPath(path);
-  return (findRoute(pathname)?.path ?? pathname) + search;
-}
-
-export function isTabPath(path: string): boolean {
-  return Boolean(findRoute(path)?.tab);
-}

@@ -1,0 +1,48 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
+import { InfiniteFeed } from './InfiniteFeed';
+import cards from './CardList.module.css';
+
+type ListProps = { children: ReactNode; testId?: string };
+
+/** The rows of the post, article and reply lists. */
+export function CardList({ children, testId }: ListProps) {
+  return (
+    <ul className={cards.list} data-testid={testId}>
+      {children}
+    </ul>
+  );
+}
+
+interface CardFeedProps<T extends { id: number }> {
+  query: UseInfiniteQueryResult<InfiniteData<{ list: T[] }, unknown>, Error>;
+  /** Shown when the first page is empty. */
+  empty: ReactNode;
+  /** One item's card, an <li>. */
+  card: (item: T) => ReactNode;
+  /** The list's test id. */
+  testId: string;
+  /** The list around the cards: the feeds' rows unless a page brings its own (the console's). */
+  list?: (props: ListProps) => ReactNode;
+}
+
+/** A cursor feed (InfiniteFeed) whose items are cards in one list, one card per item. */
+export function CardFeed<T extends { id: number }>({
+  query,
+  empty,
+  card,
+  testId,
+  list: List = CardList,
+}: CardFeedProps<T>) {
+  return (
+    <InfiniteFeed query={query} empty={empty}>
+      {(items) => (
+        <List testId={testId}>
+          {items.map((item) => (
+            <Fragment key={item.id}>{card(item)}</Fragment>
+          ))}
+        </List>
+      )}
+    </InfiniteFeed>
+  );
+}

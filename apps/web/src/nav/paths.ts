@@ -1,0 +1,138 @@
+import type { ContentStatus, ContentType, PostLocation } from '@huaren/contract';
+import { withQuery } from '../lib/url';
+
+/**
+ * Every page's path (spec section 2) and the query strings they take: ids travel in the hash
+ * query, as in `/pages/post/detail/index?id=12`. This module imports nothing of the app, so any
+ * file may link anywhere without pulling the pages in; app/pageTable.ts says what each path shows.
+ */
+
+export const HOME_PATH = '/';
+/** Addition to the spec's table: the home page's region choice gets a page of its own. */
+export const REGION_PICKER_PATH = '/pages/region/index';
+
+/** The personal centre's pages (spec section 2). */
+export const UserPath = {
+  mine: '/pages/user/home/index',
+  login: '/pages/user/login/index',
+  register: '/pages/user/register/index',
+  forget: '/pages/user/forget/index',
+  setting: '/pages/user/setting/index',
+  nickName: '/pages/user/setting/nickName',
+  wechat: '/pages/user/setting/wechat',
+  phone: '/pages/user/setting/phone',
+  email: '/pages/user/setting/email',
+  password: '/pages/user/setting/password',
+  /** Not in the spec's table: my_login_logs had no screen. */
+  loginLog: '/pages/user/setting/loginLog',
+  about: '/pages/user/about/index',
+} as const;
+
+export const PostPath = {
+  home: '/pages/post/home/index',
+  list: '/pages/post/list/index',
+  detail: '/pages/post/detail/index',
+  comment: '/pages/post/comment/index',
+  mine: '/pages/user/post/index',
+  edit: '/pages/user/post/detail',
+  success: '/pages/user/post/success',
+  likes: '/pages/user/like/index',
+  replies: '/pages/user/reply/index',
+  chooseLocation: '/choose-location',
+  openLocation: '/open-location',
+} as const;
+
+export const ArticlePath = {
+  home: '/pages/article/home/index',
+  detail: '/pages/article/detail/index',
+  comment: '/pages/article/comment/index',
+  mine: '/pages/user/article/index',
+  /** An article as its author sees it: status, counts, edit and delete. */
+  mineDetail: '/pages/user/article/detail',
+  /** Addition to the spec's table: the editor (?id= to edit), apart from the author's page. */
+  edit: '/pages/user/article/edit',
+  success: '/pages/user/article/success',
+} as const;
+
+/**
+ * The console's paths (decision 0008): `#/admin/...`, shown to administrators only. The report
+ * queue leads, on the dashboard.
+ */
+export const AdminPath = {
+  index: '/admin/index',
+  reports: '/admin/reports',
+  content: '/admin/content',
+  recommended: '/admin/recommended',
+  users: '/admin/users',
+  user: '/admin/user',
+  categories: '/admin/categories',
+  regions: '/admin/regions',
+  config: '/admin/config',
+  audit: '/admin/audit',
+} as const;
+
+export interface ListQuery {
+  category?: number;
+  region?: number;
+  keyword?: string;
+  sort?: string;
+}
+
+export const postListPath = (q: ListQuery = {}) => withQuery(PostPath.list, { ...q });
+export const postDetailPath = (id: number) => withQuery(PostPath.detail, { id });
+export const postCommentPath = (id: number) => withQuery(PostPath.comment, { id });
+/** The publish form; with an id, the edit form of that post. */
+export const postEditPath = (id?: number) => withQuery(PostPath.edit, { id });
+export const postSuccessPath = (id: number) => withQuery(PostPath.success, { id });
+
+export const articleDetailPath = (id: number) => withQuery(ArticlePath.detail, { id });
+export const articleCommentPath = (id: number) => withQuery(ArticlePath.comment, { id });
+export const myArticlePath = (id: number) => withQuery(ArticlePath.mineDetail, { id });
+/** The editor; with an id, the edit of that article. */
+export const articleEditPath = (id?: number) => withQuery(ArticlePath.edit, { id });
+export const articleSuccessPath = (id: number, edited: boolean) =>
+  withQuery(ArticlePath.success, { id, edited: edited ? 1 : undefined });
+
+export const adminUserPath = (id: number) => withQuery(AdminPath.user, { id });
+
+export interface ContentQuery {
+  type?: ContentType;
+  status?: ContentStatus;
+  author?: number;
+  keyword?: string;
+}
+
+export const adminContentPath = (q: ContentQuery = {}) => withQuery(AdminPath.content, { ...q });
+
+export const openLocationPath = (l: PostLocation) =>
+  withQuery(PostPath.openLocation, placeQuery(l));
+/** The picker, starting from the form's location (when it has one) and region. */
+export const chooseLocationPath = (l: PostLocation | null, regionId: number | null) =>
+  withQuery(PostPath.chooseLocation, { ...(l && placeQuery(l)), region: regionId ?? undefined });
+
+const placeQuery = (l: PostLocation) => ({
+  lat: l.latitude ?? undefined,
+  lng: l.longitude ?? undefined,
+  address: l.address,
+});
+
+/**
+ * The place in a location page's query (lat, lng, address), or null when there is none:
+ * coordinates only when both are numbers on the globe, and an address or coordinates at least.
+ */
+export function parsePlace(
+  lat: string | null,
+  lng: string | null,
+  address: string | null,
+): PostLocation | null {
+  const [latitude, longitude] = [lat, lng].map((v) => (v?.trim() ? Number(v) : NaN)) as [
+    number,
+    number,
+  ];
+  const coords = Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+  const text = address?.trim() ?? '';
+  if (!coords && !text) return null;
+  return coords
+    ? { latitude, longitude, address: text }
+    : { latitude: null, longitude: null, address: text };
+}
