@@ -5,7 +5,8 @@
  * answer must start with `{"code":200`, or it counts as an error. Prints one JSON line:
  * { reqPerSec, p50Ms, p99Ms, errors }.
  */
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { measureLoad, type Measured } from './measure-load';
 
 export interface BenchRequest {
   method: 'GET' | 'POST';
@@ -22,27 +23,16 @@ export interface PostsLoadOptions {
   requests: BenchRequest[];
 }
 
-export interface PostsLoadResult {
-  reqPerSec: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-}
+export type PostsLoadResult = Measured;
 
-async function run(options: PostsLoadOptions): Promise<PostsLoadResult> {
-  let wrong = 0;
-  const result = await autocannon({
-    url: options.origin,
-    connections: options.connections,
-    duration: options.seconds,
-    requests: options.requests.map((r) => ({
+function run(options: PostsLoadOptions): Promise<PostsLoadResult> {
+  return measureLoad(
+    { url: options.origin, seconds: options.seconds, connections: options.connections },
+    options.requests.map((r) => ({
       method: r.method,
       path: r.path,
       headers: { 'content-type': 'application/json' },
       ...(r.body !== undefined ? { body: r.body } : {}),
-      onResponse: (_status: number, body: string) => {
-        if (!body.startsWith('{"code":200')) wrong += 1;
-      },
       ...(r.paths
         ? {
             setupRequest: (req: autocannon.Request) => ({
@@ -52,13 +42,8 @@ async function run(options: PostsLoadOptions): Promise<PostsLoadResult> {
           }
         : {}),
     })),
-  });
-  return {
-    reqPerSec: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx + wrong,
-  };
+    (body) => body.startsWith('{"code":200'),
+  );
 }
 
 const options = JSON.parse(process.argv[2] ?? '{}') as PostsLoadOptions;
