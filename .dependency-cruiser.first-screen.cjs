@@ -2,6 +2,7 @@
 // main.tsx and the home page and follows static, non-type imports only, so every module it meets
 // ships in the first screen's JavaScript. None of them may load the contract's barrel or zod:
 // the first screen takes the contract's light parts by subpath (`@huaren/contract/call-paths`).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config, as depcruise loads it
 const base = require('./.dependency-cruiser.cjs');
 
 /** @type {import('dependency-cruiser').IConfiguration} */
