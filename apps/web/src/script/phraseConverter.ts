@@ -9,7 +9,7 @@ import type { TraditionalVariant } from './readerScript';
 
 /**
  * OpenCC's Simplified-to-Traditional conversion with its phrases, then the region's variant
- * characters (Taiwan's 裡, Hong Kong's 裏): 88 KB gzip, loaded after the first screen
+ * characters (Taiwan's 裡, Hong Kong's 裏): 84 KB gzip, loaded after the first screen
  * (decision 0020). Not Taiwan's vocabulary table: it rewrites this product's own words (发布信息
  * → 釋出資訊, "release"). The phrases are the fifth of OpenCC's that convert otherwise than
  * their characters (scripts/opencc-phrases.ts).
