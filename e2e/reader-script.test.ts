@@ -42,19 +42,17 @@ describe('the reader’s script', () => {
     expect(await card.innerText()).toContain(`學區房出租，近地鐵${stamp}`);
 
     await card.click();
-    // Taiwan's phrases too: 联系 reads 聯絡 there.
-    await page.getByText('步行到小學，拎包入住，歡迎聯絡。').waitFor();
+    await page.getByText('步行到小學，拎包入住，歡迎聯繫。').waitFor();
     await shoot(page, 'script-post-traditional');
 
     await page.reload();
-    await page.getByText('步行到小學，拎包入住，歡迎聯絡。').waitFor();
+    await page.getByText('步行到小學，拎包入住，歡迎聯繫。').waitFor();
 
-    // 社区 is 社群 in Taiwan's words.
     await page.evaluate(() => {
       location.hash = '#/pages/article/home/index';
     });
-    await expect.poll(() => tabbar.innerText()).toContain('社群');
-    await expect.poll(() => page.title()).toContain('社群');
+    await expect.poll(() => tabbar.innerText()).toContain('社區');
+    await expect.poll(() => page.title()).toContain('社區');
     await page.getByTestId('article-write').waitFor();
     expect(await page.getByTestId('article-write').innerText()).toBe('寫文章');
     await shoot(page, 'script-community-traditional');

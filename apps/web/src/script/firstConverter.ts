@@ -6,7 +6,7 @@ import type { TraditionalVariant } from './readerScript';
 
 /**
  * The converter of the first paint (decision 0020): OpenCC's characters and the region's variant
- * characters, about 24 KB gzip, so a Traditional reader's first screen stays within its budget.
+ * characters, about 22 KB gzip, so a Traditional reader's first screen stays within its budget.
  * Characters alone choose the commonest reading of a one-to-many character (发 → 發, where 头发
  * wants 髮); phraseConverter.ts corrects those once the page is idle.
  */

@@ -6,7 +6,7 @@ const SHOW_AFTER_MS = 2000;
 
 /**
  * Starts the reader's script (decision 0020). A Simplified reader loads nothing. A Traditional
- * reader's page stays hidden until the character converter (about 24 KB gzip) has converted it,
+ * reader's page stays hidden until the character converter (about 22 KB gzip) has converted it,
  * so nothing flashes in Simplified; the phrase converter follows when the page is idle.
  */
 export function startReaderScript(): void {

@@ -1,8 +1,18 @@
-import { ADMIN_REASON_MAX, adminOptionalReasonField } from '@huaren/contract';
+import {
+  ADMIN_REASON_MAX,
+  REGION_ALIAS_MAX,
+  adminOptionalReasonField,
+  adminSaveRegion,
+} from '@huaren/contract';
 import { Form, Input, Popup } from 'antd-mobile';
 import { SubmitButton } from '../form/SubmitButton';
 import { zodRule } from '../form/zodRule';
 import styles from './CategoryForm.module.css';
+
+export interface RegionAliases {
+  nameEn: string;
+  pinyin: string;
+}
 
 interface NameFormProps {
   /** The sheet's heading; null when closed. */
@@ -11,8 +21,13 @@ interface NameFormProps {
   maxLength: number;
   field: Parameters<typeof zodRule>[0];
   pending: boolean;
-  /** The name, and the optional reason for the audit log ('' when blank). */
-  onSave: (name: string, reason: string) => void;
+  /**
+   * A region's English names and pinyin (decision 0005, "Aliases"), shown as two more fields
+   * when given.
+   */
+  aliases?: RegionAliases;
+  /** The name, the optional reason for the audit log ('' when blank), and the aliases. */
+  onSave: (name: string, reason: string, aliases?: RegionAliases) => void;
   onClose: () => void;
 }
 
@@ -23,6 +38,7 @@ export function NameForm({
   maxLength,
   field,
   pending,
+  aliases,
   onSave,
   onClose,
 }: NameFormProps) {
@@ -35,9 +51,13 @@ export function NameForm({
     >
       <h2 className={styles.heading}>{heading}</h2>
       <Form
-        initialValues={{ name: initial }}
-        onFinish={({ name, reason }: { name: string; reason?: string }) =>
-          onSave(name.trim(), reason ?? '')
+        initialValues={{ name: initial, ...aliases }}
+        onFinish={(values: { name: string; reason?: string } & Partial<RegionAliases>) =>
+          onSave(
+            values.name.trim(),
+            values.reason ?? '',
+            aliases && { nameEn: values.nameEn?.trim() ?? '', pinyin: values.pinyin?.trim() ?? '' },
+          )
         }
         footer={
           <SubmitButton pending={pending} testId="name-save">
@@ -48,6 +68,29 @@ export function NameForm({
         <Form.Item name="name" label="名称" rules={[zodRule(field)]}>
           <Input placeholder={`最多 ${maxLength} 个字`} maxLength={maxLength} clearable />
         </Form.Item>
+        {aliases && (
+          <>
+            <Form.Item
+              name="nameEn"
+              label="英文名"
+              description="用“/”对应中文名的各部分，用“,”分隔同一部分的多种写法"
+              rules={[zodRule(adminSaveRegion.input.shape.nameEn)]}
+            >
+              <Input
+                placeholder="如 New York, NYC/Flushing"
+                maxLength={REGION_ALIAS_MAX}
+                clearable
+              />
+            </Form.Item>
+            <Form.Item
+              name="pinyin"
+              label="拼音"
+              rules={[zodRule(adminSaveRegion.input.shape.pinyin)]}
+            >
+              <Input placeholder="如 niuyue/falasheng" maxLength={REGION_ALIAS_MAX} clearable />
+            </Form.Item>
+          </>
+        )}
         <Form.Item name="reason" label="操作原因" rules={[zodRule(adminOptionalReasonField)]}>
           <Input placeholder="选填，记入操作日志" maxLength={ADMIN_REASON_MAX} clearable />
         </Form.Item>

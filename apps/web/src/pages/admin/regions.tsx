@@ -126,15 +126,21 @@ export default function AdminRegionsPage() {
               : null
         }
         initial={editing?.kind === 'rename' ? editing.region.regionName : ''}
+        aliases={
+          editing?.kind === 'rename'
+            ? { nameEn: editing.region.nameEn, pinyin: editing.region.pinyin }
+            : { nameEn: '', pinyin: '' }
+        }
         maxLength={NAME_MAX}
         field={adminSaveRegion.input.shape.name}
         pending={save.isPending}
         onClose={close}
-        onSave={(name, reason) =>
+        onSave={(name, reason, aliases) =>
           save.mutate(
             {
               id: editing?.kind === 'rename' ? editing.region.id : undefined,
               name,
+              ...aliases,
               parentId: parent?.id ?? null,
               reason,
             },
