@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { precompressDir } from '../apps/server/src/static/precompress';
 import { buildServer } from './lib/build-server';
 
 const root = join(import.meta.dirname, '..');
@@ -33,6 +34,10 @@ const parts: Part[] = [
     outDir: 'apps/web/dist',
     async run() {
       execFileSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+      // Compressed here rather than at the server's first start, where on a loaded machine the
+      // highest levels outlast Fastify's plugin timeout; the start then finds every file fresh.
+      const { written, failed } = await precompressDir(join(root, 'apps/web/dist'));
+      console.log(`web: ${written} files precompressed (br, gzip), ${failed} failed`);
     },
   },
   {
