@@ -69,4 +69,6 @@ export const callPaths = {
   adminOrderRegions: callPath<Calls['adminOrderRegions']>('POST', '/v1/admin/regions/order/'),
   adminSaveParamConfig: callPath<Calls['adminSaveParamConfig']>('POST', '/v1/admin/param_config/save/'),
   adminAuditLog: callPath<Calls['adminAuditLog']>('GET', '/v1/admin/audit_log/'),
+  adminFailedJobs: callPath<Calls['adminFailedJobs']>('GET', '/v1/admin/jobs/failed/'),
+  adminRetryJobs: callPath<Calls['adminRetryJobs']>('POST', '/v1/admin/jobs/retry/'),
 } as const;

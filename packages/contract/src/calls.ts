@@ -41,6 +41,7 @@ import {
   adminSetContentStatus,
 } from './admin/content';
 import { adminDashboard } from './admin/dashboard';
+import { adminFailedJobs, adminRetryJobs } from './admin/jobs';
 import { adminReportList, adminResolveReport } from './admin/reports';
 import { adminBanUser, adminUnbanUser, adminUserDetail, adminUserList } from './admin/users';
 import type { Call } from './define-call';
@@ -131,4 +132,6 @@ export const calls = {
   adminOrderRegions,
   adminSaveParamConfig,
   adminAuditLog,
+  adminFailedJobs,
+  adminRetryJobs,
 } satisfies Record<string, Call>;

@@ -44,3 +44,4 @@ export * from './admin/audit';
 export * from './admin/reports';
 export * from './admin/content';
 export * from './admin/dashboard';
+export * from './admin/jobs';

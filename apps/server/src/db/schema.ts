@@ -28,6 +28,7 @@ import type {
   ArticleCommentTable,
 } from './tables/articles';
 import type { AuditLogTable } from './tables/audit';
+import type { JobTable } from './tables/jobs';
 
 /**
  * The one description of the tables (their types by area in tables/), shared by both dialects.
@@ -42,6 +43,7 @@ export type * from './tables/accounts';
 export type * from './tables/posts';
 export type * from './tables/articles';
 export type * from './tables/audit';
+export type * from './tables/jobs';
 
 export interface Database {
   regions: RegionTable;
@@ -66,4 +68,5 @@ export interface Database {
   article_likes: ArticleLikeTable;
   article_comments: ArticleCommentTable;
   audit_log: AuditLogTable;
+  jobs: JobTable;
 }
