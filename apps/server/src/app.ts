@@ -30,6 +30,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { articleRoutes } from './modules/articles/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { paramConfigRoutes } from './modules/param-config/routes';
 import { postHousekeeping } from './modules/posts/housekeeping';
 import { postRoutes } from './modules/posts/routes';
@@ -50,6 +51,7 @@ const MODULES = [
   accountRoutes,
   postRoutes,
   articleRoutes,
+  notificationRoutes,
   adminRoutes,
   uploadRoutes,
 ];

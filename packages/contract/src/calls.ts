@@ -65,6 +65,11 @@ import {
   reportPost,
 } from './posts/interactions';
 import { newPost, updatePost } from './posts/publish';
+import {
+  markNotificationsRead,
+  myNotifications,
+  notificationUnreadCount,
+} from './notifications/calls';
 import { uploadBase64 } from './uploads/calls';
 
 /** Every call of the API, in the order docs/api.md lists them. */
@@ -114,6 +119,9 @@ export const calls = {
   newComment,
   deleteComment,
   myCommentList,
+  myNotifications,
+  notificationUnreadCount,
+  markNotificationsRead,
   adminDashboard,
   adminReportList,
   adminResolveReport,

@@ -45,3 +45,4 @@ export * from './admin/reports';
 export * from './admin/content';
 export * from './admin/dashboard';
 export * from './admin/jobs';
+export * from './notifications/calls';

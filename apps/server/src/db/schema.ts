@@ -29,6 +29,7 @@ import type {
 } from './tables/articles';
 import type { AuditLogTable } from './tables/audit';
 import type { JobTable } from './tables/jobs';
+import type { NotificationTable } from './tables/notifications';
 
 /**
  * The one description of the tables (their types by area in tables/), shared by both dialects.
@@ -44,6 +45,7 @@ export type * from './tables/posts';
 export type * from './tables/articles';
 export type * from './tables/audit';
 export type * from './tables/jobs';
+export type * from './tables/notifications';
 
 export interface Database {
   regions: RegionTable;
@@ -69,4 +71,5 @@ export interface Database {
   article_comments: ArticleCommentTable;
   audit_log: AuditLogTable;
   jobs: JobTable;
+  notifications: NotificationTable;
 }

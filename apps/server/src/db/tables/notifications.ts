@@ -1,0 +1,30 @@
+import type { NotificationType, NotificationVerb } from '@huaren/contract';
+import type { Generated } from 'kysely';
+
+// Notifications (conventions: schema.ts; issue 18).
+
+export interface NotificationTable {
+  id: Generated<number>;
+  /** Whom it is for. */
+  user_id: number;
+  type: NotificationType;
+  verb: NotificationVerb;
+  /** The content kind's type (`post`, `article`) and id it is about. */
+  item_type: 'post' | 'article';
+  item_id: number;
+  /** The reply or comment, for reply notices. */
+  entry_id: number | null;
+  /** Who did it (the latest liker of a group); null for moderation and searches. */
+  actor_id: number | null;
+  /** How many people (likes) or posts (saved searches) the notice stands for. */
+  actor_count: Generated<number>;
+  /** Start of a group: likes since then are counted. */
+  since: number;
+  /** A moderation reason, or a saved search's name. */
+  detail: string | null;
+  /** Unread notices with the same key are one notice (likes of one item). */
+  group_key: string | null;
+  read_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
