@@ -123,6 +123,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
   app.decorate('rateLimiter', createRateLimiter(rateLimits, now));
   app.decorate('jobs', jobs);
+  app.decorate('publicUrl', config.publicUrl);
   app.decorate('imageStore', imageStore);
   app.decorate('images', images);
   app.decorate('catalog', createCatalog(db));

@@ -67,6 +67,11 @@ const EnvSchema = z.object({
     .default('https://api.twilio.com'),
   /** 1: demo posts go into an empty posts table at start-up; 0: never. Unset: 1 on SQLite only. */
   DEMO_CONTENT: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
+  /** Where users reach the site: the links in e-mails (digests, unsubscribe) start with it. */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+$/, { error: 'must be http(s)://host[:port] without a path' })
+    .optional(),
   /** 0: this process enqueues jobs but runs none (another instance's worker does). */
   JOBS_WORKER: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
   /** How long a visitor's answer to a public read is reused (decision 0009); 0: never. */
@@ -130,6 +135,8 @@ export interface Config {
   demoContent: boolean;
   /** Whether this process runs the job worker (decision 0024). */
   jobsWorker: boolean;
+  /** The site's address in e-mails' links, without a trailing slash. */
+  publicUrl: string;
   /** Milliseconds a visitor's answer to a public read is reused; 0 turns the cache off. */
   publicCacheMs: number;
   /** Null: no map; the location pages take an address and the browser's location. */
@@ -183,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     demoContent: e.DEMO_CONTENT ? e.DEMO_CONTENT === '1' : !e.DATABASE_URL,
     jobsWorker: e.JOBS_WORKER === '1',
+    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`,
     publicCacheMs: e.PUBLIC_CACHE_MS,
     mapTiles: mapTiles(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION),
   };

@@ -172,7 +172,11 @@ describe('a verification code when the mail server refuses it', () => {
     );
     // The code is kept and its message is queued: the user is not told to ask again.
     expect(res).toEqual({ code: Code.ok, data: { resendAfter: 60 } });
-    const [job] = await t.app.db.selectFrom('jobs').selectAll().execute();
+    const [job] = await t.app.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('kind', '=', 'message.send')
+      .execute();
     expect(job).toMatchObject({ kind: 'message.send', status: 'queued', attempts: 1 });
     expect(job!.last_error).toMatch(/550/);
     for (let attempt = 1; attempt < 6; attempt += 1) {

@@ -51,7 +51,11 @@ describe('e-mail over SMTP (nodemailer to a local smtp-server listener)', () => 
         data: { resendAfter: 60 },
       });
       // The first attempt was made before the answer; the next is due in 15 s (jobs.test.ts).
-      const jobs = await down.app.db.selectFrom('jobs').selectAll().execute();
+      const jobs = await down.app.db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('kind', '=', 'message.send')
+        .execute();
       expect(jobs).toEqual([
         expect.objectContaining({ kind: 'message.send', status: 'queued', attempts: 1 }),
       ]);

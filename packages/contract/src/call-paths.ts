@@ -54,6 +54,8 @@ export const callPaths = {
   myNotifications: callPath<Calls['myNotifications']>('GET', '/v1/user/notifications/'),
   notificationUnreadCount: callPath<Calls['notificationUnreadCount']>('GET', '/v1/user/notifications/unread_count/'),
   markNotificationsRead: callPath<Calls['markNotificationsRead']>('POST', '/v1/user/notifications/read/'),
+  notificationSettings: callPath<Calls['notificationSettings']>('GET', '/v1/user/notifications/settings/'),
+  saveNotificationSetting: callPath<Calls['saveNotificationSetting']>('POST', '/v1/user/notifications/settings/save/'),
   adminDashboard: callPath<Calls['adminDashboard']>('GET', '/v1/admin/dashboard/'),
   adminReportList: callPath<Calls['adminReportList']>('GET', '/v1/admin/reports/'),
   adminResolveReport: callPath<Calls['adminResolveReport']>('POST', '/v1/admin/reports/resolve/'),

@@ -70,6 +70,7 @@ import {
   myNotifications,
   notificationUnreadCount,
 } from './notifications/calls';
+import { notificationSettings, saveNotificationSetting } from './notifications/settings';
 import { uploadBase64 } from './uploads/calls';
 
 /** Every call of the API, in the order docs/api.md lists them. */
@@ -122,6 +123,8 @@ export const calls = {
   myNotifications,
   notificationUnreadCount,
   markNotificationsRead,
+  notificationSettings,
+  saveNotificationSetting,
   adminDashboard,
   adminReportList,
   adminResolveReport,

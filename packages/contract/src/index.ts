@@ -46,3 +46,4 @@ export * from './admin/content';
 export * from './admin/dashboard';
 export * from './admin/jobs';
 export * from './notifications/calls';
+export * from './notifications/settings';

@@ -29,7 +29,11 @@ import type {
 } from './tables/articles';
 import type { AuditLogTable } from './tables/audit';
 import type { JobTable } from './tables/jobs';
-import type { NotificationTable } from './tables/notifications';
+import type {
+  NotificationTable,
+  NotificationPrefTable,
+  ServerSecretTable,
+} from './tables/notifications';
 
 /**
  * The one description of the tables (their types by area in tables/), shared by both dialects.
@@ -72,4 +76,6 @@ export interface Database {
   audit_log: AuditLogTable;
   jobs: JobTable;
   notifications: NotificationTable;
+  notification_prefs: NotificationPrefTable;
+  server_secrets: ServerSecretTable;
 }

@@ -23,6 +23,8 @@ export interface JobQueue {
   handle<P>(type: JobType<P>, handler: JobHandler<P>): void;
   /** Inserts a job with the caller's connection: pass the transaction of the job's cause. */
   enqueue<P>(trx: Db, type: JobType<P>, payload: P, runAt?: number): Promise<number>;
+  /** Whether a job of the type waits in the queue (a recurring job schedules its next run). */
+  hasQueued(type: JobType<unknown>): Promise<boolean>;
   /** Wakes the worker (after the enqueuing transaction committed) instead of waiting for a poll. */
   kick(): void;
   /**
@@ -141,6 +143,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         { kind: type.kind, payload, maxAttempts: type.maxAttempts, runAt: runAt ?? t },
         t,
       );
+    },
+    hasQueued(type) {
+      return jobs.hasQueued(type.kind);
     },
     kick() {
       if (!stopped) schedule(0);

@@ -100,6 +100,16 @@ export function createJobRepository(db: Db) {
         .execute();
     },
 
+    async hasQueued(kind: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('jobs')
+        .select('id')
+        .where('kind', '=', kind)
+        .where('status', '=', 'queued')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Newest first, `limit` rows below `beforeId`. */
     list(status: JobStatus, limit: number, beforeId?: number) {
       let query = db

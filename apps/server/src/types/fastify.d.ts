@@ -17,6 +17,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     /** The durable job queue (decision 0024): enqueue in the cause's transaction, then kick. */
     jobs: JobQueue;
+    /** Where users reach the site (PUBLIC_URL): links in e-mails start with it. */
+    publicUrl: string;
     /** Uploaded images' files (DATA_DIR/uploads), for the uploads module. */
     imageStore: ObjectStore;
     /** Uploaded images as posts and articles ask for them (the uploads module's records). */

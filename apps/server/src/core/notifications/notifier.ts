@@ -3,6 +3,7 @@ import { ARTICLES, POSTS, type ContentKind } from '../content/kinds';
 import { createThreadRepository } from '../content/thread.repository';
 import type { NotifyEvent } from './events';
 import { createNotificationRepository, type NewNotification } from './notification.repository';
+import { createPrefRepository } from './pref.repository';
 
 const KINDS: Record<ContentKind['type'], ContentKind> = { post: POSTS, article: ARTICLES };
 /** What a reply notice quotes of the reply. */
@@ -14,6 +15,25 @@ const EXCERPT = 80;
  */
 export function createNotifier(db: Db) {
   const notices = createNotificationRepository(db);
+  const prefs = createPrefRepository(db);
+
+  /**
+   * Keeps the notices their readers want somewhere: in the app (the list and the badge), or only
+   * for the e-mail digest; a kind turned off everywhere is not written at all.
+   */
+  async function wanted(rows: NewNotification[]): Promise<NewNotification[]> {
+    const type = rows[0]?.type;
+    if (!type) return rows;
+    const chosen = await prefs.forType(
+      rows.map((r) => r.user_id),
+      type,
+    );
+    return rows.flatMap((row) => {
+      const pref = chosen.get(row.user_id)!;
+      if (!pref.inApp && !pref.email) return [];
+      return [{ ...row, in_app: pref.inApp ? 1 : 0 }];
+    });
+  }
 
   async function entry(kind: ContentKind, entryId: number, at: number): Promise<void> {
     const row = await createThreadRepository(db, kind).find(entryId);
@@ -35,14 +55,13 @@ export function createNotifier(db: Db) {
     if (answered !== null && answered !== row.user_id && answered !== row.item_user_id) {
       rows.push({ ...base, user_id: answered, verb: 'answer' });
     }
-    await notices.insert(rows);
+    await notices.insert(await wanted(rows));
   }
 
   async function like(kind: ContentKind, itemId: number, userId: number, at: number) {
     const author = await notices.authorIfLiked(kind, itemId, userId);
     if (author === undefined || author === userId) return;
-    await notices.groupLike(
-      kind,
+    const [notice] = await wanted([
       {
         user_id: author,
         type: 'like',
@@ -54,15 +73,15 @@ export function createNotifier(db: Db) {
         detail: null,
         at,
       },
-      `like:${kind.type}:${itemId}`,
-    );
+    ]);
+    if (notice) await notices.groupLike(kind, notice, `like:${kind.type}:${itemId}`);
   }
 
   async function moderation(event: Extract<NotifyEvent, { event: 'moderation' }>) {
     const kind = KINDS[event.itemType];
     const author = await notices.authorOf(kind, event.itemId);
     if (author === undefined) return;
-    await notices.insert([
+    const rows = await wanted([
       {
         user_id: author,
         type: 'moderation',
@@ -75,6 +94,7 @@ export function createNotifier(db: Db) {
         at: event.at,
       },
     ]);
+    await notices.insert(rows);
   }
 
   return async (event: NotifyEvent): Promise<void> => {

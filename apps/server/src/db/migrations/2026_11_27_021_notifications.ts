@@ -21,10 +21,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('detail', 'varchar(200)')
     .addColumn('group_key', 'varchar(80)')
     .addColumn('read_at', 'bigint')
+    // 0: kept only for the e-mail digest (the reader turned the kind off in the app).
+    .addColumn('in_app', 'integer', (col) => col.notNull().defaultTo(1))
+    // 1: the daily digest has considered it (sent it, or its kind's e-mail was off).
+    .addColumn('digested', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .addColumn('updated_at', 'bigint', (col) => col.notNull())
     .execute();
   // A user's list, newest activity first, paged by (updated_at, id).
+  // The digest walks what it has not considered yet.
+  await sql`create index notifications_digest_idx on notifications (created_at) where digested = 0`.execute(
+    db,
+  );
   await db.schema
     .createIndex('notifications_user_idx')
     .on('notifications')

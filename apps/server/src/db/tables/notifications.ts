@@ -25,6 +25,26 @@ export interface NotificationTable {
   /** Unread notices with the same key are one notice (likes of one item). */
   group_key: string | null;
   read_at: number | null;
+  /** 0: for the e-mail digest only (the kind is off in the app for this reader). */
+  in_app: Generated<number>;
+  /** 1: the daily digest has considered it. */
+  digested: Generated<number>;
   created_at: number;
   updated_at: number;
+}
+
+/** A reader's choice for one kind of notice; no row: the kind's default (the contract's). */
+export interface NotificationPrefTable {
+  user_id: number;
+  type: NotificationType;
+  in_app: number;
+  email: number;
+  push: number;
+  updated_at: number;
+}
+
+/** Keys the server generates once and every instance shares (the unsubscribe links' HMAC). */
+export interface ServerSecretTable {
+  name: string;
+  value: string;
 }
