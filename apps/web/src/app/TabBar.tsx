@@ -1,5 +1,7 @@
 import type { MouseEvent } from 'react';
 import { TabIcon } from '../components/TabIcon';
+import { useUnreadCountQuery } from '../notifications/api';
+import { UnreadBadge } from '../notifications/UnreadBadge';
 import { appNavigator } from './appNavigator';
 import { tabRoutes } from './routes';
 import styles from './TabBar.module.css';
@@ -10,6 +12,7 @@ import styles from './TabBar.module.css';
  * plain click goes through switchTab.
  */
 export function TabBar({ current }: { current: string }) {
+  const unread = useUnreadCountQuery().data;
   const onClick = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -27,7 +30,16 @@ export function TabBar({ current }: { current: string }) {
             aria-current={selected ? 'page' : undefined}
             onClick={(event) => onClick(event, route.path)}
           >
-            {route.tab && <TabIcon icon={route.tab.icon} />}
+            {route.tab && (
+              <span className={styles.icon}>
+                <TabIcon icon={route.tab.icon} />
+                {route.tab.icon === 'mine' && (
+                  <span className={styles.badge}>
+                    <UnreadBadge count={unread} testId="tab-unread" />
+                  </span>
+                )}
+              </span>
+            )}
             <span className={styles.label}>{route.tab?.label}</span>
           </a>
         );

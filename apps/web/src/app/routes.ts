@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { AdminPage } from '../pages/admin/load';
 import { AdminPath } from './adminPaths';
 import { ArticlePath } from './articlePaths';
+import { NoticePath } from '../notifications/paths';
 import { PostPath } from './postPaths';
 
 /**
@@ -109,6 +110,12 @@ export const routes: readonly AppRoute[] = [
     load: () => import('../pages/user/setting/loginLog'),
   },
   { path: UserPath.about, title: '关于我们', load: () => import('../pages/user/about/index') },
+  { path: NoticePath.list, title: '消息', load: () => import('../pages/user/notice/index') },
+  {
+    path: NoticePath.settings,
+    title: '消息设置',
+    load: () => import('../pages/user/notice/setting'),
+  },
   { path: PostPath.list, title: '信息列表', load: () => import('../pages/post/list/index') },
   { path: PostPath.detail, title: '信息详情', load: () => import('../pages/post/detail/index') },
   { path: PostPath.comment, title: '全部回复', load: () => import('../pages/post/comment/index') },

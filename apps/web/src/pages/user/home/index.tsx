@@ -5,6 +5,9 @@ import { useAppNavigator } from '../../../app/appNavigator';
 import { ArticlePath } from '../../../app/articlePaths';
 import { loginPathFor } from '../../../app/loginFlow';
 import { PostPath } from '../../../app/postPaths';
+import { useUnreadCountQuery } from '../../../notifications/api';
+import { NoticePath } from '../../../notifications/paths';
+import { UnreadBadge } from '../../../notifications/UnreadBadge';
 import { UserPath } from '../../../app/routes';
 import { UserIcon } from '../../../components/icons';
 import { List, ListButton, ListItem } from '../../../components/List';
@@ -18,9 +21,21 @@ export default function MinePage() {
   const loggedIn = useLoggedIn();
   const isAdmin = useUserInfoQuery().data?.role === 'admin';
   const open = (path: string) => () => void navigator.navigateTo(path);
+  const unread = useUnreadCountQuery().data;
   return (
     <>
       {loggedIn ? <UserHeader /> : <VisitorHeader onLogin={open(loginPathFor(UserPath.mine))} />}
+      {loggedIn && (
+        <List>
+          <ListButton
+            title="消息"
+            extra={<UnreadBadge count={unread} />}
+            arrow
+            onClick={open(NoticePath.list)}
+            testId="mine-notices"
+          />
+        </List>
+      )}
       <List>
         <ListButton title="发布信息" arrow onClick={open(PostPath.edit)} testId="mine-publish" />
         <ListButton title="我的发布" arrow onClick={open(PostPath.mine)} testId="mine-posts" />
