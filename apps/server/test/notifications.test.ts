@@ -208,6 +208,31 @@ describe('moderation notices', () => {
     ]);
     expect(await noticesOf(t, admin.token)).toEqual([]);
   });
+
+  it('tell the author of a pre-moderated post that it was approved', async () => {
+    const t = ctx();
+    const admin = await createAdmin(t);
+    const author = await createSessionUser(t);
+    const p = await places(t);
+    await t.app.db
+      .updateTable('categories')
+      .set({ premoderated: 1 })
+      .where('id', '=', p.secondhand)
+      .execute();
+    t.app.catalog.invalidate();
+    const post = await createPost(t, author.token, postInput(p, { categoryId: p.secondhand }));
+    expect(post.status).toBe('pending');
+    expect(
+      (await setContentStatus(t, admin.token, { type: 'post', id: post.id }, 'approve')).code,
+    ).toBe(Code.ok);
+    expect(await noticesOf(t, author.token)).toEqual([
+      expect.objectContaining({
+        verb: 'approved',
+        text: `你的帖子「${post.title}」已通过审核`,
+        target: { type: 'post', id: post.id, entryId: null },
+      }),
+    ]);
+  });
 });
 
 describe('POST /v1/user/notifications/read/', () => {
