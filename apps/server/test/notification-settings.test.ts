@@ -10,26 +10,13 @@ import {
 import { describe, expect, it } from 'vitest';
 import { digestJob } from '../src/modules/notifications/digest';
 import { useTestApp, type TestApp } from './support/app';
+import { jobsSettled } from './support/jobs';
 import { nthMessageTo, messagesTo } from './support/outbox';
 import { createPost, createSessionUser, places, postInput } from './support/posts';
 
 const ctx = useTestApp({ env: { PUBLIC_URL: 'https://huaren.example' } });
 
-async function settled(t: TestApp): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const left = await t.app.db
-      .selectFrom('jobs')
-      .select('id')
-      .where('kind', 'in', ['notify', 'notifications.digest'])
-      .where('status', '!=', 'failed')
-      .where('run_at', '<=', t.clock.now())
-      .execute();
-    if (left.length === 0) return;
-    if (Date.now() > deadline) throw new Error(`${left.length} jobs still queued`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const settled = (t: TestApp) => jobsSettled(t, ['notify', 'notifications.digest']);
 
 async function runDigest(t: TestApp): Promise<void> {
   await settled(t);

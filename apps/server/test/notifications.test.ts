@@ -12,26 +12,14 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createAdmin, setContentStatus } from './support/admin';
 import { useTestApp, type TestApp } from './support/app';
+import { jobsSettled } from './support/jobs';
 import { articleInput, createArticle } from './support/articles';
 import { createPost, createSessionUser, places, postInput } from './support/posts';
 
 const ctx = useTestApp();
 
 /** Waits until the worker has written every queued notice. */
-async function settled(t: TestApp): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const left = await t.app.db
-      .selectFrom('jobs')
-      .select('id')
-      .where('kind', '=', 'notify')
-      .where('status', '!=', 'failed')
-      .execute();
-    if (left.length === 0) return;
-    if (Date.now() > deadline) throw new Error(`${left.length} notify jobs still queued`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const settled = (t: TestApp) => jobsSettled(t, ['notify']);
 
 async function noticesOf(t: TestApp, token: string): Promise<Notification[]> {
   await settled(t);
