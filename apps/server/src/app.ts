@@ -16,13 +16,14 @@ import { installMetrics } from './hooks/metrics';
 import { installProtocolChecks } from './hooks/protocol';
 import { installRequestTargetCheck } from './hooks/request-target';
 import { installResponseHeaders } from './hooks/response-headers';
-import { createBackground } from './lib/background';
+import { createJobQueue } from './jobs/job-queue';
 import type { Clock } from './lib/clock';
 import type { BoundRebuild } from './lib/rebuild';
 import { createRequestIds } from './lib/request-id';
 import { createResponseCache } from './lib/response-cache';
 import { createRateLimitRepository } from './limits/rate-limit.repository';
 import { createRateLimiter } from './limits/rate-limiter';
+import { sendMessageJob } from './messaging/message-job';
 import { createMessenger } from './messaging/messenger';
 import { accountHousekeeping } from './modules/accounts/housekeeping';
 import { accountRoutes } from './modules/accounts/routes';
@@ -31,6 +32,7 @@ import { apiDocumentRoutes } from './modules/api-document/routes';
 import { articleRoutes } from './modules/articles/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { paramConfigRoutes } from './modules/param-config/routes';
 import { postHousekeeping } from './modules/posts/housekeeping';
 import { postRoutes } from './modules/posts/routes';
@@ -51,6 +53,7 @@ const MODULES = [
   accountRoutes,
   postRoutes,
   articleRoutes,
+  notificationRoutes,
   adminRoutes,
   uploadRoutes,
   apiDocumentRoutes,
@@ -115,7 +118,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
   const rateLimits = createRateLimitRepository(db);
   const messenger = createMessenger(config, app.log, now);
-  const background = createBackground(app.log);
+  const jobs = createJobQueue({ db, now, log: app.log, worker: config.jobsWorker });
+  jobs.handle(sendMessageJob, (message) => messenger.send(message));
   app.decorate('db', db);
   app.decorate('now', now);
   app.decorate(
@@ -123,16 +127,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     options.resolveSession ?? createSessionResolver(createSessionRepository(db), now),
   );
   app.decorate('rateLimiter', createRateLimiter(rateLimits, now));
-  app.decorate('messenger', messenger);
-  app.decorate('background', background);
+  app.decorate('jobs', jobs);
+  app.decorate('publicUrl', config.publicUrl);
   app.decorate('imageStore', imageStore);
   app.decorate('images', images);
   app.decorate('catalog', createCatalog(db));
   app.decorate('publicCache', createResponseCache({ ttlMs: config.publicCacheMs, now }));
+  // The worker starts once every module has handled its job types.
+  app.addHook('onReady', async () => jobs.start());
   // Runs after the server stopped accepting and in-flight requests finished (app.close()):
-  // messages still being sent go out, then the transports and the database close.
+  // jobs in hand finish (the rest wait in the table), then the transports and the database close.
   app.addHook('onClose', async () => {
-    await background.drain();
+    await jobs.stop();
     await messenger.close();
     await db.destroy();
   });

@@ -82,6 +82,13 @@ const EnvSchema = z.object({
     .default('https://api.twilio.com'),
   /** 1: demo posts go into an empty posts table at start-up; 0: never. Unset: 1 on SQLite only. */
   DEMO_CONTENT: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
+  /** Where users reach the site: the links in e-mails (digests, unsubscribe) start with it. */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+$/, { error: 'must be http(s)://host[:port] without a path' })
+    .optional(),
+  /** 0: this process enqueues jobs but runs none (another instance's worker does). */
+  JOBS_WORKER: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
   /** How long a visitor's answer to a public read is reused (decision 0009); 0: never. */
   PUBLIC_CACHE_MS: z.coerce.number(millis).int(millis).min(0, millis).default(1000),
   /** With MAP_TILE_ATTRIBUTION, the location pages show a map (docs/decisions/0010-maps.md). */
@@ -150,6 +157,10 @@ export interface Config {
   sms: SmsConfig | null;
   /** Demo posts for an empty posts table (main.ts; tests never seed them). */
   demoContent: boolean;
+  /** Whether this process runs the job worker (decision 0024). */
+  jobsWorker: boolean;
+  /** The site's address in e-mails' links, without a trailing slash. */
+  publicUrl: string;
   /** Milliseconds a visitor's answer to a public read is reused; 0 turns the cache off. */
   publicCacheMs: number;
   /** Null: no map; the location pages take an address and the browser's location. */
@@ -204,6 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     demoContent: e.DEMO_CONTENT ? e.DEMO_CONTENT === '1' : !e.DATABASE_URL,
+    jobsWorker: e.JOBS_WORKER === '1',
+    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`,
     publicCacheMs: e.PUBLIC_CACHE_MS,
     mapTiles: mapTiles(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION),
     metricsToken: e.METRICS_TOKEN || null,

@@ -41,13 +41,23 @@ describe('e-mail over SMTP (nodemailer to a local smtp-server listener)', () => 
     expect(await readOutbox(t.database.dataDir)).toEqual([]);
   });
 
-  it('reports a mail server that is down as a failed send', async () => {
+  it('keeps the code queued for a retry when the mail server is down', async () => {
     const down = await startTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
     try {
       expect(await down.client.call(signupVcode, { account: uniqueEmail() }, fromNewIp())).toEqual({
-        code: Code.internal,
-        reason: '验证码发送失败，请稍后重试',
+        code: Code.ok,
+        data: { resendAfter: 60 },
       });
+      // The first attempt was made before the answer; the next is due in 15 s (jobs.test.ts).
+      const jobs = await down.app.db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('kind', '=', 'message.send')
+        .execute();
+      expect(jobs).toEqual([
+        expect.objectContaining({ kind: 'message.send', status: 'queued', attempts: 1 }),
+      ]);
+      expect(jobs[0]!.last_error).toMatch(/ECONNREFUSED/);
     } finally {
       await down.close();
     }

@@ -51,6 +51,11 @@ export const callPaths = {
   newComment: callPath<Calls['newComment']>('POST', '/v1/user/comment/new/'),
   deleteComment: callPath<Calls['deleteComment']>('POST', '/v1/user/comment/delete/'),
   myCommentList: callPath<Calls['myCommentList']>('GET', '/v1/user/my_comment_list/'),
+  myNotifications: callPath<Calls['myNotifications']>('GET', '/v1/user/notifications/'),
+  notificationUnreadCount: callPath<Calls['notificationUnreadCount']>('GET', '/v1/user/notifications/unread_count/'),
+  markNotificationsRead: callPath<Calls['markNotificationsRead']>('POST', '/v1/user/notifications/read/'),
+  notificationSettings: callPath<Calls['notificationSettings']>('GET', '/v1/user/notifications/settings/'),
+  saveNotificationSetting: callPath<Calls['saveNotificationSetting']>('POST', '/v1/user/notifications/settings/save/'),
   adminDashboard: callPath<Calls['adminDashboard']>('GET', '/v1/admin/dashboard/'),
   adminReportList: callPath<Calls['adminReportList']>('GET', '/v1/admin/reports/'),
   adminResolveReport: callPath<Calls['adminResolveReport']>('POST', '/v1/admin/reports/resolve/'),
@@ -69,4 +74,6 @@ export const callPaths = {
   adminOrderRegions: callPath<Calls['adminOrderRegions']>('POST', '/v1/admin/regions/order/'),
   adminSaveParamConfig: callPath<Calls['adminSaveParamConfig']>('POST', '/v1/admin/param_config/save/'),
   adminAuditLog: callPath<Calls['adminAuditLog']>('GET', '/v1/admin/audit_log/'),
+  adminFailedJobs: callPath<Calls['adminFailedJobs']>('GET', '/v1/admin/jobs/failed/'),
+  adminRetryJobs: callPath<Calls['adminRetryJobs']>('POST', '/v1/admin/jobs/retry/'),
 } as const;

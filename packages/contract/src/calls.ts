@@ -41,6 +41,7 @@ import {
   adminSetContentStatus,
 } from './admin/content';
 import { adminDashboard } from './admin/dashboard';
+import { adminFailedJobs, adminRetryJobs } from './admin/jobs';
 import { adminReportList, adminResolveReport } from './admin/reports';
 import { adminBanUser, adminUnbanUser, adminUserDetail, adminUserList } from './admin/users';
 import type { Call } from './define-call';
@@ -64,6 +65,12 @@ import {
   reportPost,
 } from './posts/interactions';
 import { newPost, updatePost } from './posts/publish';
+import {
+  markNotificationsRead,
+  myNotifications,
+  notificationUnreadCount,
+} from './notifications/calls';
+import { notificationSettings, saveNotificationSetting } from './notifications/settings';
 import { uploadBase64 } from './uploads/calls';
 
 /** Every call of the API, in the order docs/api.md lists them. */
@@ -113,6 +120,11 @@ export const calls = {
   newComment,
   deleteComment,
   myCommentList,
+  myNotifications,
+  notificationUnreadCount,
+  markNotificationsRead,
+  notificationSettings,
+  saveNotificationSetting,
   adminDashboard,
   adminReportList,
   adminResolveReport,
@@ -131,4 +143,6 @@ export const calls = {
   adminOrderRegions,
   adminSaveParamConfig,
   adminAuditLog,
+  adminFailedJobs,
+  adminRetryJobs,
 } satisfies Record<string, Call>;

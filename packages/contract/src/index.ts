@@ -45,3 +45,6 @@ export * from './admin/reports';
 export * from './admin/content';
 export * from './admin/dashboard';
 export * from './openapi';
+export * from './admin/jobs';
+export * from './notifications/calls';
+export * from './notifications/settings';

@@ -28,6 +28,12 @@ import type {
   ArticleCommentTable,
 } from './tables/articles';
 import type { AuditLogTable } from './tables/audit';
+import type { JobTable } from './tables/jobs';
+import type {
+  NotificationTable,
+  NotificationPrefTable,
+  ServerSecretTable,
+} from './tables/notifications';
 
 /**
  * The one description of the tables (their types by area in tables/), shared by both dialects.
@@ -42,6 +48,8 @@ export type * from './tables/accounts';
 export type * from './tables/posts';
 export type * from './tables/articles';
 export type * from './tables/audit';
+export type * from './tables/jobs';
+export type * from './tables/notifications';
 
 export interface Database {
   regions: RegionTable;
@@ -66,4 +74,8 @@ export interface Database {
   article_likes: ArticleLikeTable;
   article_comments: ArticleCommentTable;
   audit_log: AuditLogTable;
+  jobs: JobTable;
+  notifications: NotificationTable;
+  notification_prefs: NotificationPrefTable;
+  server_secrets: ServerSecretTable;
 }

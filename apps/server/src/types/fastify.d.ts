@@ -1,11 +1,10 @@
 import type { SessionResolver } from '../auth/session';
 import type { Db } from '../db/database';
 import type { ImageLookup } from '../core/images';
-import type { Background } from '../lib/background';
+import type { JobQueue } from '../jobs/job-queue';
 import type { Clock } from '../lib/clock';
 import type { ResponseCache } from '../lib/response-cache';
 import type { RateLimiter } from '../limits/rate-limiter';
-import type { Messenger } from '../messaging/messenger';
 import type { Catalog } from '../core/site/catalog';
 import type { ObjectStore } from '../storage/object-store';
 
@@ -16,8 +15,10 @@ declare module 'fastify' {
     /** The app's clock (buildApp's `now` option); every time-based rule reads it. */
     now: Clock;
     rateLimiter: RateLimiter;
-    messenger: Messenger;
-    background: Background;
+    /** The durable job queue (decision 0024): enqueue in the cause's transaction, then kick. */
+    jobs: JobQueue;
+    /** Where users reach the site (PUBLIC_URL): links in e-mails start with it. */
+    publicUrl: string;
     /** Uploaded images' files (DATA_DIR/uploads), for the uploads module. */
     imageStore: ObjectStore;
     /** Uploaded images as posts and articles ask for them (the uploads module's records). */

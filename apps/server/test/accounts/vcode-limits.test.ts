@@ -113,15 +113,18 @@ describe('SMS through the Twilio-shaped provider', () => {
     );
   });
 
-  it('answers a provider failure with a Chinese reason, never a 500 page', async () => {
+  it('answers a provider failure with 200 and keeps the message queued for a retry', async () => {
     twilio.failWith(400, 21211);
     try {
-      expect(
-        await t.client.call(signupVcode, { account: uniquePhone() }, from(uniqueIp())),
-      ).toEqual({
-        code: Code.internal,
-        reason: '验证码发送失败，请稍后重试',
+      const phone = uniquePhone();
+      expect(await t.client.call(signupVcode, { account: phone }, from(uniqueIp()))).toEqual({
+        code: Code.ok,
+        data: { resendAfter: 60 },
       });
+      const jobs = await t.app.db.selectFrom('jobs').selectAll().execute();
+      const queued = jobs.find((job) => job.payload.includes(phone));
+      expect(queued).toMatchObject({ status: 'queued', attempts: 1 });
+      expect(queued!.last_error).toBe('SMS provider answered HTTP 400 (code 21211)');
     } finally {
       twilio.failWith(0, 0);
     }

@@ -12,16 +12,24 @@ export interface SmtpListener {
   /** SMTP_URL for the app. */
   url: string;
   mails: ReceivedMail[];
+  /** While true, every recipient is refused with 550 (a mail server that will not take mail). */
+  refuse: boolean;
   close(): Promise<void>;
 }
 
 /** A real SMTP server on a local port (no TLS, no login) that keeps what it receives. */
-export async function startSmtpListener(): Promise<SmtpListener> {
+export async function startSmtpListener(options: { refuse?: boolean } = {}): Promise<SmtpListener> {
   const mails: ReceivedMail[] = [];
+  const state = { refuse: options.refuse ?? false };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!state.refuse) return callback();
+      const refused = Object.assign(new Error('mailbox unavailable'), { responseCode: 550 });
+      callback(refused);
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.setEncoding('utf8');
@@ -41,6 +49,12 @@ export async function startSmtpListener(): Promise<SmtpListener> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    get refuse() {
+      return state.refuse;
+    },
+    set refuse(value: boolean) {
+      state.refuse = value;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

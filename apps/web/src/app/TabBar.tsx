@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
 import { TabIcon } from '../components/TabIcon';
 import { appNavigator } from '../nav/appNavigator';
+import { useUnreadCountQuery } from '../notifications/api';
+import { UnreadBadge } from '../notifications/UnreadBadge';
 import { pageTable } from './pageTable';
 
 const tabPages = pageTable.filter((page) => page.tab);
@@ -12,6 +14,7 @@ import styles from './TabBar.module.css';
  * plain click goes through switchTab.
  */
 export function TabBar({ current }: { current: string }) {
+  const unread = useUnreadCountQuery().data;
   const onClick = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -29,7 +32,16 @@ export function TabBar({ current }: { current: string }) {
             aria-current={selected ? 'page' : undefined}
             onClick={(event) => onClick(event, page.path)}
           >
-            {page.tab && <TabIcon icon={page.tab.icon} />}
+            {page.tab && (
+              <span className={styles.icon}>
+                <TabIcon icon={page.tab.icon} />
+                {page.tab.icon === 'mine' && (
+                  <span className={styles.badge}>
+                    <UnreadBadge count={unread} testId="tab-unread" />
+                  </span>
+                )}
+              </span>
+            )}
             <span className={styles.label}>{page.tab?.label}</span>
           </a>
         );

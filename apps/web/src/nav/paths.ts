@@ -28,6 +28,12 @@ export const UserPath = {
   about: '/pages/user/about/index',
 } as const;
 
+/** The 消息 pages (issue 18), reached from 我的. */
+export const NoticePath = {
+  list: '/pages/user/notice/index',
+  settings: '/pages/user/notice/setting',
+} as const;
+
 export const PostPath = {
   home: '/pages/post/home/index',
   list: '/pages/post/list/index',

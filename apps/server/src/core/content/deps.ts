@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../limits/rate-limiter';
 import type { ImageLookup } from '../images';
@@ -14,6 +15,8 @@ export interface ContentDeps {
   limiter: RateLimiter;
   catalog: Catalog;
   images: ImageLookup;
+  /** Notices of replies, likes and moderation are jobs (core/notifications). */
+  jobs: JobQueue;
   /** The kind's views, counted in memory and written once a second. */
   views: ViewCounter;
 }
@@ -25,6 +28,7 @@ export function contentDepsOf(app: FastifyInstance, kind: ContentKind): ContentD
     limiter: app.rateLimiter,
     catalog: app.catalog,
     images: app.images,
+    jobs: app.jobs,
     views: createViewCounter(app.db, kind),
   };
 }

@@ -32,7 +32,13 @@ export function createLikeRepository(db: Db, kind: ContentKind) {
      * first (PostgreSQL; SQLite runs one writer at a time), so parallel toggles of one item run
      * one after another and the count always equals the rows.
      */
-    toggle(itemId: number, userId: number, now: number): Promise<LikeState | undefined> {
+    toggle(
+      itemId: number,
+      userId: number,
+      now: number,
+      /** Runs in the toggle's transaction after a like (not an unlike): its notice's job. */
+      onLiked: (trx: Db) => Promise<unknown>,
+    ): Promise<LikeState | undefined> {
       return db.transaction().execute(async (trx) => {
         const { rows: found } = await sql`select id from ${sql.table(kind.table)}
           where id = ${itemId} and status = ${PUBLISHED}
@@ -45,6 +51,7 @@ export function createLikeRepository(db: Db, kind: ContentKind) {
         if (liked) {
           await sql`insert into ${likes} (${item}, user_id, created_at)
             values (${itemId}, ${userId}, ${now})`.execute(trx);
+          await onLiked(trx);
         }
         const { rows } = await sql<{ like_count: number }>`update ${sql.table(kind.table)}
           set like_count = like_count + ${liked ? 1 : -1}

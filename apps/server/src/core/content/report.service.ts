@@ -11,6 +11,7 @@ import type { ContentKind, ReportKind } from './kinds';
 import { ContentReasons } from './reasons';
 import { createReportRepository } from './report.repository';
 import { isPublic } from './visibility';
+import { notifyLater } from '../notifications/events';
 
 /** What a kind decides about reports: its daily limit, its reasons, and how an item is hidden. */
 export interface ReportRules {
@@ -79,6 +80,14 @@ export function createReportService(
           if (filed.reporter_count < threshold || filed.auto_hidden === 1) return;
           if (await rules.hide(trx, input.itemId, ContentReasons.autoHidden, now)) {
             await reports.markAutoHidden(filed.id, trx);
+            await notifyLater(deps.jobs, trx, {
+              event: 'moderation',
+              itemType: kind.type,
+              itemId: input.itemId,
+              outcome: 'hidden',
+              reason: ContentReasons.autoHidden,
+              at: now,
+            });
           }
         });
       } catch (err) {

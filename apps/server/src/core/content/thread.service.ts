@@ -4,6 +4,7 @@ import { Refusal } from '../../lib/envelope';
 import { idAfter, pageFrom, type Paging } from '../../lib/paging';
 import type { Limit } from '../../limits/rate-limiter';
 import type { ContentDeps } from './deps';
+import { notifyLater } from '../notifications/events';
 import { createItemRepository } from './item.repository';
 import type { ContentKind } from './kinds';
 import { claimReplyQuota } from './new-account';
@@ -45,7 +46,8 @@ export function createThreadService(deps: ContentDeps, kind: ContentKind, rules:
       }
       const id = await deps.db.transaction().execute(async (trx) => {
         await claimReplyQuota(deps, trx, user.id, rules.hourly, rules.tooOften);
-        return entries.insert(
+        const at = deps.now();
+        const entryId = await entries.insert(
           {
             itemId: item.id,
             userId: user.id,
@@ -53,11 +55,14 @@ export function createThreadService(deps: ContentDeps, kind: ContentKind, rules:
             answered,
             recipientId: answered?.userId ?? item.user_id,
             content: input.content,
-            createdAt: deps.now(),
+            createdAt: at,
           },
           trx,
         );
+        await notifyLater(deps.jobs, trx, { event: 'entry', itemType: kind.type, entryId, at });
+        return entryId;
       });
+      deps.jobs.kick();
       return (await entries.find(id))!;
     },
 

@@ -20,6 +20,9 @@ import * as rebuildState from './2026_11_26_002_rebuild_state';
 import * as viewReaders from './2026_11_26_003_view_readers';
 import * as regionAliases from './2026_11_27_010_region_aliases';
 import * as searchSynonyms from './2026_11_27_011_search_synonyms';
+import * as jobs from './2026_11_27_020_jobs';
+import * as notifications from './2026_11_27_021_notifications';
+import * as notificationPrefs from './2026_11_27_022_notification_prefs';
 
 /**
  * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
@@ -47,4 +50,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_003_view_readers': viewReaders,
   '2026_11_27_010_region_aliases': regionAliases,
   '2026_11_27_011_search_synonyms': searchSynonyms,
+  '2026_11_27_020_jobs': jobs,
+  '2026_11_27_021_notifications': notifications,
+  '2026_11_27_022_notification_prefs': notificationPrefs,
 };

@@ -1,5 +1,6 @@
 import { DEFAULT_SITE_NAME, ParamKey, type ContactKind } from '@huaren/contract';
 import { messageTo, type OutgoingMessage } from '../../messaging/message';
+import { sendMessageJob } from '../../messaging/message-job';
 import { createParamConfigRepository } from '../../core/site/param-config.repository';
 import type { AccountDeps } from './deps';
 
@@ -27,8 +28,9 @@ export function noticeRecipient(
 }
 
 /**
- * Sends a security notice after the change is committed. A failed notice is logged and does not
- * undo or fail the change: the user did what they asked for.
+ * Sends a security notice after the change is committed, as a job retried like a code (the first
+ * attempt before the answer). A notice that cannot be queued is logged and does not undo or fail
+ * the change: the user did what they asked for.
  */
 export async function sendNotice(
   deps: AccountDeps,
@@ -39,8 +41,9 @@ export async function sendNotice(
   try {
     const site =
       (await createParamConfigRepository(deps.db).get(ParamKey.siteName)) || DEFAULT_SITE_NAME;
-    await deps.messenger.send(messageTo(to, draft(site)));
+    const id = await deps.jobs.enqueue(deps.db, sendMessageJob, messageTo(to, draft(site)));
+    await deps.jobs.runNow(id);
   } catch (err) {
-    deps.log.error({ err, channel: to.kind }, 'sending a security notice failed');
+    deps.log.error({ err, channel: to.kind }, 'queueing a security notice failed');
   }
 }

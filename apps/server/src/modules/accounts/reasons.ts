@@ -21,7 +21,6 @@ export const Reasons = {
   targetDailyCap: (kind: ContactKind, hours: number) =>
     `该${label(kind)}今天接收验证码的次数已达上限，请 ${hours} 小时后再试`,
   ipDailyCap: (hours: number) => `获取验证码的次数过多，请 ${hours} 小时后再试`,
-  sendFailed: '验证码发送失败，请稍后重试',
   vcodeInvalid: '验证码已失效，请重新获取',
   vcodeWrong: (left: number) => `验证码错误，还可以再试 ${left} 次`,
   vcodeExhausted: '验证码错误次数过多，请重新获取',

@@ -12,6 +12,7 @@ import { HOUR_MS, MINUTE_MS } from '../../lib/clock';
 import { Refusal } from '../../lib/envelope';
 import { secondsLeft } from '../../limits/rate-limiter';
 import { messageTo } from '../../messaging/message';
+import { sendMessageJob } from '../../messaging/message-job';
 import { codeMessage } from '../../messaging/texts';
 import { createParamConfigRepository } from '../../core/site/param-config.repository';
 import type { AccountDeps } from './deps';
@@ -20,9 +21,11 @@ import { Limits, VCODE_MAX_ATTEMPTS, VCODE_TTL_MS } from './rules';
 import { createVcodeRepository } from './vcode.repository';
 
 /**
- * How a code reaches its target: `await` reports a failed send to the caller; `background`
- * answers before sending, so the response time says nothing about the account (reset); `none`
- * stores the code and sends nothing (a reset for an unknown account looks the same from outside).
+ * How a code reaches its target. Either way the message is a job written with the code (decision
+ * 0024), so a crash after the answer still delivers it and a failed send is retried. `await`
+ * makes the first attempt before answering (the code is usually there when the user looks);
+ * `background` answers first, so the response time says nothing about the account (reset);
+ * `none` stores the code and sends nothing (a reset for an unknown account looks the same).
  */
 export type Delivery = 'await' | 'background' | 'none';
 
@@ -51,7 +54,7 @@ function sameHash(a: string, b: string): boolean {
 }
 
 export function createVcodeService(deps: AccountDeps) {
-  const { db, now, limiter, messenger, background } = deps;
+  const { db, now, limiter, jobs } = deps;
   const codes = createVcodeRepository(db);
   const params = createParamConfigRepository(db);
 
@@ -81,10 +84,9 @@ export function createVcodeService(deps: AccountDeps) {
     }
   }
 
-  async function deliver(purpose: VcodePurpose, contact: Contact, code: string): Promise<void> {
+  async function draft(purpose: VcodePurpose, contact: Contact, code: string) {
     const site = (await params.get(ParamKey.siteName)) || DEFAULT_SITE_NAME;
-    const draft = codeMessage(site, purpose, code, VCODE_TTL_MS / MINUTE_MS);
-    await messenger.send(messageTo(contact, draft));
+    return messageTo(contact, codeMessage(site, purpose, code, VCODE_TTL_MS / MINUTE_MS));
   }
 
   return {
@@ -93,24 +95,20 @@ export function createVcodeService(deps: AccountDeps) {
       await enforceSendLimits(contact, request.ip);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const t = now();
-      await codes.insert({
-        purpose,
-        target: contact.value,
-        userId: request.userId,
-        codeHash: hashCode(purpose, contact.value, code),
-        now: t,
-        expiresAt: t + VCODE_TTL_MS,
+      const message = request.delivery === 'none' ? null : await draft(purpose, contact, code);
+      const jobId = await db.transaction().execute(async (trx) => {
+        await createVcodeRepository(trx).insert({
+          purpose,
+          target: contact.value,
+          userId: request.userId,
+          codeHash: hashCode(purpose, contact.value, code),
+          now: t,
+          expiresAt: t + VCODE_TTL_MS,
+        });
+        return message && jobs.enqueue(trx, sendMessageJob, message);
       });
-      if (request.delivery === 'background') {
-        background.run('sending a verification code', deliver(purpose, contact, code));
-      } else if (request.delivery === 'await') {
-        try {
-          await deliver(purpose, contact, code);
-        } catch (err) {
-          deps.log.error({ err, channel: contact.kind }, 'sending a verification code failed');
-          throw new Refusal(Code.internal, Reasons.sendFailed);
-        }
-      }
+      if (jobId !== null && request.delivery === 'await') await jobs.runNow(jobId);
+      else if (jobId !== null) jobs.kick();
       return { resendAfter: VCODE_RESEND_SECONDS };
     },
 

@@ -3,6 +3,7 @@ import { auditRoutes } from './audit/routes';
 import { catalogAdminRoutes } from './catalog/routes';
 import { contentRoutes } from './content/routes';
 import { dashboardRoutes } from './dashboard/routes';
+import { jobAdminRoutes } from './jobs/routes';
 import { reportRoutes } from './reports/routes';
 import { userAdminRoutes } from './users/routes';
 
@@ -15,6 +16,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     userAdminRoutes,
     catalogAdminRoutes,
     auditRoutes,
+    jobAdminRoutes,
   ];
   for (const routes of areas) await app.register(routes);
 }

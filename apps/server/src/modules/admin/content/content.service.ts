@@ -30,6 +30,8 @@ import { endOfDay } from '../dashboard/days';
 import { presentContent } from './content.presenter';
 import { createContentRepository, type ContentRow } from './content.repository';
 import { ModerationReasons } from './reasons';
+import { notifyLater } from '../../../core/notifications/events';
+import type { JobQueue } from '../../../jobs/job-queue';
 
 export interface ContentQuery extends Paging {
   type: ContentType;
@@ -48,11 +50,14 @@ const TRANSITIONS: Record<
   approve: { from: 'pending', to: 'published' },
 };
 
+/** What the author is told of each action (core/notifications). */
+const OUTCOMES = { hide: 'hidden', restore: 'restored', approve: 'approved' } as const;
+
 /** Recommended posts the console lists at most (the home page shows the first RECOMMEND_LIMIT). */
 const RECOMMENDED_LIST = 100;
 
 /** Content moderation and recommendations (decision 0008); each change writes its audit record. */
-export function createContentService(db: Db, now: Clock) {
+export function createContentService(db: Db, now: Clock, jobs: JobQueue) {
   const content = createContentRepository(db);
   const posts = createPostRepository(db);
   const articles = createArticleRepository(db);
@@ -185,7 +190,18 @@ export function createContentService(db: Db, now: Clock) {
           after: { status: to, statusReason: reason },
           now: t,
         });
+        if (input.type === 'post' || input.type === 'article') {
+          await notifyLater(jobs, trx, {
+            event: 'moderation',
+            itemType: input.type,
+            itemId: input.id,
+            outcome: OUTCOMES[input.action],
+            reason,
+            at: t,
+          });
+        }
       });
+      jobs.kick();
       return presentContent(input.type, await find(input.type, input.id), now());
     },
 

@@ -26,6 +26,8 @@ import {
   type OpenKey,
   type ReportCaseRow,
 } from './report-case.repository';
+import { notifyLater } from '../../../core/notifications/events';
+import type { JobQueue } from '../../../jobs/job-queue';
 
 /** What each action does to the post: the new status and the statuses it applies to. */
 function postChange(
@@ -49,7 +51,7 @@ function postChange(
 }
 
 /** The report queue and its actions (decision 0008); every action writes its audit record. */
-export function createReportService(db: Db, now: Clock) {
+export function createReportService(db: Db, now: Clock, jobs: JobQueue) {
   const repo = createReportCaseRepository(db);
   const posts = createPostRepository(db);
   const users = createUserAdminService(db, now);
@@ -154,7 +156,19 @@ export function createReportService(db: Db, now: Clock) {
             : before,
           now: t,
         });
+        // The author hears of a hide (with the reason) and of a dismissal that restores the post.
+        if (changed && planned.change.status !== 'deleted') {
+          await notifyLater(jobs, trx, {
+            event: 'moderation',
+            itemType: 'post',
+            itemId: row.post_id,
+            outcome: planned.change.status === 'hidden' ? 'hidden' : 'restored',
+            reason: planned.change.reason,
+            at: t,
+          });
+        }
       });
+      jobs.kick();
       return (await present([await find(row.id)]))[0]!;
     },
   };

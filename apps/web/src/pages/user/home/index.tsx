@@ -1,11 +1,10 @@
 import { APP_VERSION } from '@huaren/contract';
 import { useUserInfoQuery } from '../../../api/user';
-import { AdminPath } from '../../../nav/paths';
 import { useAppNavigator } from '../../../nav/appNavigator';
-import { ArticlePath } from '../../../nav/paths';
 import { loginPathFor } from '../../../nav/loginFlow';
-import { PostPath } from '../../../nav/paths';
-import { UserPath } from '../../../nav/paths';
+import { AdminPath, ArticlePath, NoticePath, PostPath, UserPath } from '../../../nav/paths';
+import { useUnreadCountQuery } from '../../../notifications/api';
+import { UnreadBadge } from '../../../notifications/UnreadBadge';
 import { UserIcon } from '../../../components/icons';
 import { List, ListButton, ListItem } from '../../../components/List';
 import { maskedContact } from '../../../lib/mask';
@@ -19,9 +18,21 @@ export default function MinePage() {
   const loggedIn = useLoggedIn();
   const isAdmin = useUserInfoQuery().data?.role === 'admin';
   const open = (path: string) => () => void navigator.navigateTo(path);
+  const unread = useUnreadCountQuery().data;
   return (
     <>
       {loggedIn ? <UserHeader /> : <VisitorHeader onLogin={open(loginPathFor(UserPath.mine))} />}
+      {loggedIn && (
+        <List>
+          <ListButton
+            title="消息"
+            extra={<UnreadBadge count={unread} />}
+            arrow
+            onClick={open(NoticePath.list)}
+            testId="mine-notices"
+          />
+        </List>
+      )}
       <List>
         <ListButton title="发布信息" arrow onClick={open(PostPath.edit)} testId="mine-publish" />
         <ListButton title="我的发布" arrow onClick={open(PostPath.mine)} testId="mine-posts" />

@@ -1,0 +1,34 @@
+import type { Db } from '../../db/database';
+import { defineJobType, type JobQueue } from '../../jobs/job-queue';
+import type { ContentKind } from '../content/kinds';
+
+/**
+ * What happened, as a notification job carries it (issue 18): written in the transaction of the
+ * act, turned into notices by the job (notifier.ts), so a reply never waits for its notices and
+ * never commits without them.
+ */
+export type NotifyEvent =
+  | { event: 'entry'; itemType: ContentKind['type']; entryId: number; at: number }
+  | { event: 'like'; itemType: ContentKind['type']; itemId: number; userId: number; at: number }
+  | {
+      event: 'moderation';
+      itemType: ContentKind['type'];
+      itemId: number;
+      outcome: 'hidden' | 'approved' | 'restored';
+      reason: string | null;
+      at: number;
+    };
+
+export const notifyJob = defineJobType<NotifyEvent>({
+  kind: 'notify',
+  maxAttempts: 8,
+  describe: (e) =>
+    e.event === 'entry'
+      ? `${e.itemType} 回复 #${e.entryId}`
+      : `${e.itemType} #${e.itemId} ${e.event === 'like' ? '点赞' : e.outcome}`,
+});
+
+/** Queues the event in `trx`, the transaction of the act; kick the queue once it commits. */
+export function notifyLater(jobs: JobQueue, trx: Db, event: NotifyEvent): Promise<number> {
+  return jobs.enqueue(trx, notifyJob, event);
+}

@@ -1,0 +1,180 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import { MINUTE_MS, type Clock } from '../lib/clock';
+import { retryDelay } from './backoff';
+import { createJobRepository, type JobRow } from './job.repository';
+
+/** A kind of job: its name in the table, and how often it is tried before it counts as failed. */
+export interface JobType<P> {
+  kind: string;
+  maxAttempts: number;
+  /** What the console shows of a job (never a secret such as a code). */
+  describe(payload: P): string;
+}
+
+export function defineJobType<P>(type: JobType<P>): JobType<P> {
+  return type;
+}
+
+export type JobHandler<P> = (payload: P) => Promise<void>;
+
+export interface JobQueue {
+  /** Registers what runs jobs of a type; every type is handled before the worker starts. */
+  handle<P>(type: JobType<P>, handler: JobHandler<P>): void;
+  /** Inserts a job with the caller's connection: pass the transaction of the job's cause. */
+  enqueue<P>(trx: Db, type: JobType<P>, payload: P, runAt?: number): Promise<number>;
+  /** Whether a job of the type waits in the queue (a recurring job schedules its next run). */
+  hasQueued(type: JobType<unknown>): Promise<boolean>;
+  /** Wakes the worker (after the enqueuing transaction committed) instead of waiting for a poll. */
+  kick(): void;
+  /**
+   * Runs one job now, in this request (or waits for this process's worker if it took the job
+   * first); a failure is scheduled for retry like any other and does not throw.
+   */
+  runNow(id: number): Promise<void>;
+  /** What the console says a job is, from its type's `describe`. */
+  describe(row: Pick<JobRow, 'kind' | 'payload'>): string;
+  start(): void;
+  /** Stops polling and waits for the jobs in hand. */
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  db: Db;
+  now: Clock;
+  log: FastifyBaseLogger;
+  /** False for a process that only enqueues (JOBS_WORKER=0): another one runs the jobs. */
+  worker: boolean;
+  pollMs?: number;
+}
+
+/** A worker that has not finished a job in this long is taken for dead (decision 0024). */
+export const LEASE_MS = 5 * MINUTE_MS;
+const POLL_MS = 1000;
+const BATCH = 10;
+
+/**
+ * The in-process worker over the jobs table: it polls every second (and at once when kicked),
+ * claims due jobs in batches and runs them concurrently. Every instance may run one; claims never
+ * hand one job to two workers, and a job whose worker died (kill -9, a lost machine) is claimed
+ * again when its lease runs out. A job is run at least once: handlers are written so that a
+ * repeat does no harm (a second copy of a code message is the worst case).
+ */
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { db, now, log } = options;
+  const jobs = createJobRepository(db);
+  const types = new Map<string, { type: JobType<unknown>; handler: JobHandler<unknown> }>();
+  const inHand = new Map<number, Promise<void>>();
+  let timer: NodeJS.Timeout | undefined;
+  let polling: Promise<void> | undefined;
+  let running = false;
+  let stopped = true;
+  let again = false;
+
+  async function run(row: JobRow): Promise<void> {
+    const entry = types.get(row.kind);
+    try {
+      if (!entry) throw new Error(`no handler for job kind ${row.kind}`);
+      await entry.handler(JSON.parse(row.payload));
+      await jobs.complete(row.id, row.attempts);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const last = row.attempts >= row.max_attempts;
+      const t = now();
+      await jobs
+        .fail(row.id, row.attempts, message, last ? null : t + retryDelay(row.attempts), t)
+        .catch((failErr) =>
+          log.error({ err: failErr, job: row.id }, 'recording a job failure failed'),
+        );
+      log[last ? 'error' : 'warn'](
+        { job: row.id, kind: row.kind, attempt: row.attempts, err: message },
+        last ? 'job failed for good' : 'job failed; will retry',
+      );
+    }
+  }
+
+  function track(row: JobRow): Promise<void> {
+    const work = run(row);
+    inHand.set(row.id, work);
+    void work.finally(() => inHand.delete(row.id));
+    return work;
+  }
+
+  async function poll(): Promise<void> {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        const t = now();
+        const claimed = await jobs.claim(t, t + LEASE_MS, BATCH);
+        await Promise.all(claimed.map(track));
+        if (claimed.length === BATCH) again = true;
+      } while (again && !stopped);
+    } catch (err) {
+      log.error({ err }, 'claiming jobs failed; will retry');
+    } finally {
+      running = false;
+      schedule(options.pollMs ?? POLL_MS);
+    }
+  }
+
+  function schedule(ms: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void (polling = poll()), ms);
+    timer.unref();
+  }
+
+  return {
+    handle(type, handler) {
+      types.set(type.kind, {
+        type: type as JobType<unknown>,
+        handler: handler as JobHandler<unknown>,
+      });
+    },
+    enqueue(trx, type, payload, runAt) {
+      const t = now();
+      return jobs.enqueue(
+        trx,
+        { kind: type.kind, payload, maxAttempts: type.maxAttempts, runAt: runAt ?? t },
+        t,
+      );
+    },
+    hasQueued(type) {
+      return jobs.hasQueued(type.kind);
+    },
+    kick() {
+      if (!stopped) schedule(0);
+    },
+    async runNow(id) {
+      const t = now();
+      const [row] = await jobs.claim(t, t + LEASE_MS, 1, id);
+      // The worker may have claimed it first: then wait for its attempt instead.
+      await (row ? track(row) : inHand.get(id));
+    },
+    describe(row) {
+      const entry = types.get(row.kind);
+      if (!entry) return row.kind;
+      try {
+        return entry.type.describe(JSON.parse(row.payload));
+      } catch {
+        return row.kind;
+      }
+    },
+    start() {
+      if (!options.worker || !stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await polling;
+      await Promise.allSettled([...inHand.values()]);
+    },
+  };
+}

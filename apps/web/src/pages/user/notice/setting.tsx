@@ -1,0 +1,50 @@
+import { NOTIFICATION_TYPE_LABELS, type NotificationPref } from '@huaren/contract';
+import { Switch } from 'antd-mobile';
+import { List, ListItem } from '../../../components/List';
+import { AsyncView } from '../../../components/AsyncView';
+import {
+  useNotificationSettingsQuery,
+  useSaveNotificationSettingMutation,
+} from '../../../notifications/api';
+
+const CHANNELS = [
+  { key: 'inApp', label: '站内消息' },
+  { key: 'email', label: '每日邮件' },
+  { key: 'push', label: '浏览器推送' },
+] as const;
+
+/** Where each kind of notice reaches me: in the app, the daily e-mail, the browser (issue 18). */
+export default function NoticeSettingsPage() {
+  const settings = useNotificationSettingsQuery();
+  const save = useSaveNotificationSettingMutation();
+  return (
+    <AsyncView
+      status={settings.status}
+      onRetry={() => void settings.refetch()}
+      errorMessage={settings.error?.message}
+    >
+      {settings.data?.list.map((pref: NotificationPref) => (
+        <List
+          key={pref.type}
+          header={NOTIFICATION_TYPE_LABELS[pref.type]}
+          testId={`pref-${pref.type}`}
+        >
+          {CHANNELS.map((channel) => (
+            <ListItem
+              key={channel.key}
+              title={channel.label}
+              extra={
+                <Switch
+                  checked={pref[channel.key]}
+                  disabled={save.isPending}
+                  aria-label={`${NOTIFICATION_TYPE_LABELS[pref.type]}：${channel.label}`}
+                  onChange={(on) => save.mutate({ ...pref, [channel.key]: on })}
+                />
+              }
+            />
+          ))}
+        </List>
+      ))}
+    </AsyncView>
+  );
+}

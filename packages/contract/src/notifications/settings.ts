@@ -1,0 +1,59 @@
+import { z } from '../z';
+import { defineCall } from '../define-call';
+import { NotificationType } from './calls';
+
+/** Where each kind of notice reaches a reader (issue 18 item 3). */
+
+export const NotificationPref = z.object({
+  type: NotificationType,
+  /** In the 消息 list and the badge. */
+  inApp: z.boolean({ error: '站内消息设置不正确' }),
+  /** In the daily e-mail digest (never one mail per notice). */
+  email: z.boolean({ error: '邮件设置不正确' }),
+  /** As a browser notification, where the browser allows it. */
+  push: z.boolean({ error: '推送设置不正确' }),
+});
+export type NotificationPref = z.infer<typeof NotificationPref>;
+
+/** Replies, moderation and saved searches reach a reader everywhere; likes only in the app. */
+export const NOTIFICATION_DEFAULTS: Record<NotificationType, Omit<NotificationPref, 'type'>> = {
+  reply: { inApp: true, email: true, push: true },
+  moderation: { inApp: true, email: true, push: true },
+  search: { inApp: true, email: true, push: true },
+  like: { inApp: true, email: false, push: false },
+};
+
+/** What the settings page calls each kind. */
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  reply: '回复和评论',
+  like: '点赞',
+  moderation: '审核结果',
+  search: '搜索订阅',
+};
+
+const NotificationPrefs = z.object({ list: z.array(NotificationPref) });
+
+export const notificationSettings = defineCall({
+  method: 'GET',
+  path: '/v1/user/notifications/settings/',
+  input: z.object({}),
+  output: NotificationPrefs,
+  auth: 'user',
+  summary: "The caller's choice per kind of notice (defaults where never changed)",
+  added: true,
+});
+
+export const saveNotificationSetting = defineCall({
+  method: 'POST',
+  path: '/v1/user/notifications/settings/save/',
+  input: z.object({
+    type: z.enum(NotificationType.options, { error: '消息类型不正确' }),
+    inApp: NotificationPref.shape.inApp,
+    email: NotificationPref.shape.email,
+    push: NotificationPref.shape.push,
+  }),
+  output: NotificationPrefs,
+  auth: 'user',
+  summary: 'Sets where one kind of notice reaches the caller; answers every kind',
+  added: true,
+});
