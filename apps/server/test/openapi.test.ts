@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { OPENAPI_PATH, regionList } from '@huaren/contract';
 import { validate } from '@readme/openapi-parser';
 import { describe, expect, it } from 'vitest';
+import { UNSUBSCRIBE_PATH } from '../src/modules/notifications/unsubscribe';
 import { useTestApp } from './support/app';
 
 /** What the registry of routes holds, by path in OpenAPI's spelling (`{id}`, not `:id`). */
@@ -19,8 +20,11 @@ const ctx = useTestApp({
   },
 });
 
-/** The web app's files (static/web-app.ts): pages and assets, not an API. */
-const WEB_APP_PATHS = new Set(['/', '/index.html', '/*']);
+/**
+ * Pages for people, not calls: the web app's files (static/web-app.ts) and the page an e-mail's
+ * unsubscribe link opens (modules/notifications).
+ */
+const PAGE_PATHS = new Set(['/', '/index.html', '/*', UNSUBSCRIBE_PATH]);
 
 async function servedDocument() {
   const res = await fetch(`${ctx().baseUrl}${OPENAPI_PATH}`);
@@ -46,7 +50,7 @@ describe(OPENAPI_PATH, () => {
     const { paths } = await servedDocument();
     const missing: string[] = [];
     for (const [path, methods] of registered) {
-      if (WEB_APP_PATHS.has(path)) continue;
+      if (PAGE_PATHS.has(path)) continue;
       for (const method of methods) if (!paths[path]?.[method]) missing.push(`${method} ${path}`);
     }
     expect(missing).toEqual([]);
