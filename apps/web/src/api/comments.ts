@@ -8,6 +8,7 @@ import {
 import { articleKeys, updateArticleItems } from './articles';
 import { request } from './client';
 import { feedQuery } from './feeds';
+import type { ThreadInput } from './replies';
 
 export const commentKeys = {
   all: ['comments'] as const,
@@ -62,12 +63,12 @@ function refresh(client: QueryClient, articleId: number) {
   void client.invalidateQueries({ queryKey: commentKeys.mine, refetchType: 'none' });
 }
 
-/** Comment on the article, or (with commentId) answer one of its comments. */
+/** Comment on the article, or (with parentId) answer one of its comments. */
 export function useNewCommentMutation(articleId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { content: string; commentId?: number }) =>
-      request(callPaths.newComment, { ...input, articleId }),
+    mutationFn: ({ content, parentId }: ThreadInput) =>
+      request(callPaths.newComment, { content, commentId: parentId, articleId }),
     onSuccess: () => {
       countComments(client, articleId, 1);
       refresh(client, articleId);

@@ -1,11 +1,4 @@
-import {
-  type postReply,
-  type InputOf,
-  type MyReplyType,
-  type Post,
-  type Reply,
-  callPaths,
-} from '@huaren/contract';
+import { type MyReplyType, type Post, type Reply, callPaths } from '@huaren/contract';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from './client';
 import { feedQuery } from './feeds';
@@ -43,12 +36,18 @@ export function useMyRepliesQuery(type: MyReplyType) {
   return useInfiniteQuery(feedQuery(replyKeys.mine(type), callPaths.myReply, { type }));
 }
 
-/** Reply to a post or to a reply; the post's replies and its count are refreshed. */
+/** What a thread's composer sends: the text, and the reply or comment it answers, if any. */
+export interface ThreadInput {
+  content: string;
+  parentId?: number;
+}
+
+/** Reply to a post or (with parentId) to a reply; the post's replies and its count are refreshed. */
 export function usePostReplyMutation(postId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: Omit<InputOf<typeof postReply>, 'postId'>) =>
-      request(callPaths.postReply, { ...input, postId }),
+    mutationFn: ({ content, parentId }: ThreadInput) =>
+      request(callPaths.postReply, { content, replyId: parentId, postId }),
     onSuccess: () => {
       client.setQueryData<Post>(
         postKeys.detail(postId),

@@ -28,12 +28,12 @@ export function ArticleCard({ article, to, badge, select, actions }: ArticleCard
           {article.title}
         </span>
         {article.summary && <span className={styles.summary}>{article.summary}</span>}
-        <span className={styles.meta}>
+        <span className={cards.meta}>
           <span className={styles.author}>{article.author.nickName}</span>
           <span>{regionShort(article.regionPathName)}</span>
           <span>{relativeTime(article.createdAt)}</span>
         </span>
-        <span className={styles.meta}>
+        <span className={cards.meta}>
           <span>浏览 {article.viewCount}</span>
           <span>评论 {article.commentCount}</span>
           <span>赞 {article.likeCount}</span>

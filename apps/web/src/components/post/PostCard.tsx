@@ -32,7 +32,7 @@ export function PostCard({ post, badge, actions }: PostCardProps) {
             {post.title}
           </span>
           <span className={styles.excerpt}>{post.excerpt}</span>
-          <span className={styles.meta}>
+          <span className={cards.meta}>
             <span>{regionShort(post.regionPathName)}</span>
             <span>{relativeTime(post.createdAt)}</span>
             <span>回复 {post.replyCount}</span>

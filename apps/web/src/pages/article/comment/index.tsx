@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { useCommentListQuery, useDeleteCommentMutation } from '../../../api/comments';
 import { parseId } from '../../../lib/url';
 import { useQueryParam } from '../../../nav/useQueryParam';
-import { CommentComposer } from '../../../components/article/CommentComposer';
+import { ThreadComposer } from '../../../components/thread/ThreadComposer';
 import { CommentThreadView } from '../../../components/article/CommentThreadView';
 import { EmptyState } from '../../../components/EmptyState';
 import { ChatIcon } from '../../../components/icons';
 import { InfiniteFeed } from '../../../components/InfiniteFeed';
-import { LoginPrompt } from '../../../components/post/LoginPrompt';
 import { confirm } from '../../../lib/confirm';
 import { useLoggedIn } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
@@ -64,15 +63,12 @@ function Comments({ articleId }: { articleId: number }) {
           )}
         </InfiniteFeed>
       </div>
-      {loggedIn ? (
-        <CommentComposer
-          articleId={articleId}
-          target={target}
-          onCancelTarget={() => setTarget(null)}
-        />
-      ) : (
-        <LoginPrompt text="登录后参与评论" />
-      )}
+      <ThreadComposer
+        kind="article"
+        id={articleId}
+        target={target}
+        onCancelTarget={() => setTarget(null)}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useAppNavigator } from '../../../nav/appNavigator';
-import { ArticleActionBar } from '../../../components/article/ArticleActionBar';
+import { ContentActionBar } from '../../../components/ContentActionBar';
 import { ArticleLoader } from '../../../components/article/ArticleLoader';
 import { ArticleView } from '../../../components/article/ArticleView';
 import { CommentPreview } from '../../../components/article/CommentPreview';
@@ -20,7 +20,7 @@ export default function ArticleDetailPage() {
             </div>
           )}
           <CommentPreview articleId={article.id} commentCount={article.commentCount} />
-          <ArticleActionBar article={article} />
+          <ContentActionBar kind="article" item={article} threadCount={article.commentCount} />
         </div>
       )}
     </ArticleLoader>

@@ -6,10 +6,9 @@ import { useQueryParam } from '../../../nav/useQueryParam';
 import { EmptyState } from '../../../components/EmptyState';
 import { ChatIcon } from '../../../components/icons';
 import { InfiniteFeed } from '../../../components/InfiniteFeed';
-import { ReplyComposer } from '../../../components/post/ReplyComposer';
+import { ThreadComposer } from '../../../components/thread/ThreadComposer';
 import { ReplyThreadView } from '../../../components/post/ReplyThreadView';
 import { useLoggedIn } from '../../../lib/session';
-import { LoginPrompt } from '../../../components/post/LoginPrompt';
 import styles from './index.module.css';
 
 /** All replies of a post, threaded one level, with the box to reply to the post or a reply. */
@@ -44,11 +43,12 @@ function Comments({ postId }: { postId: number }) {
           )}
         </InfiniteFeed>
       </div>
-      {loggedIn ? (
-        <ReplyComposer postId={postId} target={target} onCancelTarget={() => setTarget(null)} />
-      ) : (
-        <LoginPrompt text="登录后参与回复" />
-      )}
+      <ThreadComposer
+        kind="post"
+        id={postId}
+        target={target}
+        onCancelTarget={() => setTarget(null)}
+      />
     </div>
   );
 }

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { useToggleArticleLikeMutation } from '../api/articles';
+import { useToggleLikeMutation } from '../api/likes';
+import { currentPath, useAppNavigator } from '../nav/appNavigator';
+import { loginPathFor } from '../nav/loginFlow';
+import { articleCommentPath, postCommentPath } from '../nav/paths';
+import { useLoggedIn } from '../lib/session';
+import { shareLink } from '../lib/share';
+import { LikeButton } from './LikeButton';
+import { ReplyIcon, ShareIcon } from './post/postIcons';
+import styles from './ContentActionBar.module.css';
+
+/** Each kind's like toggle, and its thread: the noun, the button's test id and the page. */
+const kinds = {
+  post: {
+    useLike: useToggleLikeMutation,
+    thread: { noun: '回复', testId: 'post-reply', path: postCommentPath },
+  },
+  article: {
+    useLike: useToggleArticleLikeMutation,
+    thread: { noun: '评论', testId: 'article-comment', path: articleCommentPath },
+  },
+};
+
+interface ContentActionBarProps {
+  /** The kind: the bar's test ids begin with it; its like and its thread go by it. */
+  kind: keyof typeof kinds;
+  item: { id: number; title: string; liked: boolean; likeCount: number };
+  /** The replies' or comments' count (the item's field differs by kind). */
+  threadCount: number;
+  /** A last action only a signed-in user may take (a post's report), and what it opens. */
+  more?: { icon: ReactNode; label: string; testId: string; onClick: () => void; opens: ReactNode };
+}
+
+/**
+ * The bar under a post or an article: like, its thread, share, and the kind's own action.
+ * Visitors are sent to login for a write.
+ */
+export function ContentActionBar({ kind, item, threadCount, more }: ContentActionBarProps) {
+  const navigator = useAppNavigator();
+  const loggedIn = useLoggedIn();
+  const { useLike, thread } = kinds[kind];
+  const like = useLike(item.id);
+
+  const needLogin = (action: () => void) => () =>
+    loggedIn ? action() : void navigator.navigateTo(loginPathFor(currentPath()));
+
+  return (
+    <div className={styles.bar} data-testid={`${kind}-actions`}>
+      <LikeButton
+        liked={item.liked}
+        count={item.likeCount}
+        pending={like.isPending}
+        onClick={needLogin(() => like.mutate())}
+        className={styles.action}
+        testId={`${kind}-like`}
+      />
+      <button
+        type="button"
+        className={styles.action}
+        aria-label={`${thread.noun} ${threadCount}`}
+        onClick={() => void navigator.navigateTo(thread.path(item.id))}
+        data-testid={thread.testId}
+      >
+        <ReplyIcon />
+        <span>{threadCount}</span>
+      </button>
+      <button
+        type="button"
+        className={styles.action}
+        onClick={() => void shareLink(item.title)}
+        data-testid={`${kind}-share`}
+      >
+        <ShareIcon />
+        <span>分享</span>
+      </button>
+      {more && (
+        <>
+          <button
+            type="button"
+            className={styles.action}
+            onClick={needLogin(more.onClick)}
+            data-testid={more.testId}
+          >
+            {more.icon}
+            <span>{more.label}</span>
+          </button>
+          {more.opens}
+        </>
+      )}
+    </div>
+  );
+}
