@@ -7,9 +7,9 @@ import { shoot, useBrowser } from './support/browser';
 
 const open = useBrowser();
 
-const ontario = async () =>
+const region = async (name: string) =>
   (await call<{ list: Region[] }>('GET', '/v1/user/region_list/')).list.find(
-    (r) => r.regionName === '安大略省',
+    (r) => r.regionName === name,
   )!;
 
 describe('a region’s English names and pinyin in the console', () => {
@@ -25,6 +25,20 @@ describe('a region’s English names and pinyin in the console', () => {
     await shoot(page, 'admin-region-aliases');
     await page.getByTestId('name-save').click();
     await toast(page, '已保存').waitFor();
-    expect(await ontario()).toMatchObject({ nameEn: 'Ontario, ON', pinyin: 'andalue' });
+    expect(await region('安大略省')).toMatchObject({ nameEn: 'Ontario, ON', pinyin: 'andalue' });
+  });
+
+  it('saves a country’s too, and the country keeps having no parent', async () => {
+    const admin = await createAdmin('国家管理员');
+    const { page } = await open('/admin/regions', loggedInAs(admin));
+    await page.getByRole('button', { name: '重命名 加拿大' }).click();
+    await page.getByRole('textbox', { name: /^英文名/ }).fill('Canada, CA');
+    await page.getByTestId('name-save').click();
+    await toast(page, '已保存').waitFor();
+    expect(await region('加拿大')).toMatchObject({
+      nameEn: 'Canada, CA',
+      parentId: null,
+      level: 1,
+    });
   });
 });

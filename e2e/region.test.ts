@@ -42,7 +42,7 @@ describe('region picker', () => {
     expect(stored).toMatchObject({ regionName: '纽约州', regionPath: '美国>纽约州' });
   });
 
-  it('finds a metro by its English name or pinyin', async () => {
+  it('finds a metro by its English name, pinyin or Traditional name', async () => {
     const { page } = await open('/pages/region/index');
     const search = page.getByTestId('region-search');
     await search.fill('Flushing');
@@ -50,6 +50,8 @@ describe('region picker', () => {
     expect(await matches.getByRole('button').allInnerTexts()).toEqual([
       expect.stringContaining('纽约/法拉盛'),
     ]);
+    await search.fill('爾灣');
+    await matches.getByRole('button', { name: /尔湾/ }).waitFor();
     await search.fill('erwan');
     await matches.getByRole('button', { name: /尔湾/ }).waitFor();
     await shoot(page, 'region-search-pinyin');

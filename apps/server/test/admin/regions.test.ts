@@ -87,6 +87,34 @@ describe('POST /v1/admin/region/save/', () => {
     });
   });
 
+  it('renames a country, which stays a country with its states under it', async () => {
+    const ontario = (await ctx().client.call(regionList, {})).data!.list.find(
+      (r) => r.parentId === p.canada,
+    )!;
+    const res = await save({
+      id: p.canada,
+      name: '加拿大联邦',
+      nameEn: 'Canada, CA',
+      parentId: null,
+    });
+    expect(res.data).toMatchObject({ id: p.canada, name: '加拿大联邦', parentId: null, level: 1 });
+    expect(await pathOf(p.canada)).toBe('加拿大联邦');
+    expect(await pathOf(ontario.id)).toBe(`加拿大联邦>${ontario.regionName}`);
+    expect(await latestAudit(ctx(), admin.token, 'region', p.canada)).toMatchObject({
+      action: 'region.update',
+      before: { name: '加拿大' },
+      after: { name: '加拿大联邦' },
+    });
+    // The parent is said, not left out: an absent one is refused, and nothing changes.
+    expect(await save({ id: p.canada, name: '加拿大' })).toEqual({
+      code: Code.invalid,
+      reason: '上级地区编号不正确',
+    });
+    expect(await pathOf(p.canada)).toBe('加拿大联邦');
+    await save({ id: p.canada, name: '加拿大', parentId: null });
+    expect(await pathOf(p.canada)).toBe('加拿大');
+  });
+
   it('refuses a change of level, a taken name, unknown ids and bad names in Chinese', async () => {
     expect(await save({ id: p.flushing, name: '纽约/法拉盛', parentId: p.usa })).toEqual({
       code: Code.invalid,

@@ -13,7 +13,7 @@ import { postSearchTokens, SEARCH_TOKENS_VERSION } from '../../src/modules/posts
 import { createAdmin, listContent, setContentStatus } from '../support/admin';
 import { useTestApp } from '../support/app';
 import { createPost, createSessionUser, places, postInput } from '../support/posts';
-import { isIndexed } from './indexed';
+import { isIndexed, wipeIndexes } from './indexed';
 
 /**
  * The versioned rebuild of the posts' keyword indexes (decision 0005, "Changing the tokens"): what
@@ -53,17 +53,6 @@ const heldFound = async (keyword: string) =>
   (await listContent(ctx(), adminToken, { type: 'post', status: 'hidden', keyword })).list.map(
     (i) => i.id,
   );
-
-/** Empties both indexes behind the app's back: an index no tokenizer wrote yet. */
-async function wipeIndexes(): Promise<void> {
-  if (dialect() === 'postgres') {
-    await sql`update posts set terms = ''::tsvector`.execute(db());
-    await sql`delete from posts_held_terms`.execute(db());
-  } else {
-    await sql`insert into posts_fts (posts_fts) values ('delete-all')`.execute(db());
-    await sql`insert into posts_held_fts (posts_held_fts) values ('delete-all')`.execute(db());
-  }
-}
 
 /** The posts whose public or held entry carries the marker. */
 async function marked(index: 'public' | 'held'): Promise<number[]> {
@@ -106,7 +95,7 @@ describe('the search index rebuild', () => {
   });
 
   it('rebuilds an older index when the app starts, and every post is found again', async () => {
-    await wipeIndexes();
+    await wipeIndexes(db(), dialect());
     await setVersion(SEARCH_TOKENS_VERSION - 1);
     expect(await search('钢琴')).toEqual([]);
     expect(await heldFound('搬运')).toEqual([]);
@@ -155,7 +144,7 @@ describe('the search index rebuild', () => {
       done_through: published[0],
     });
     // What the stopped run wrote is kept; the next run starts after it.
-    await wipeIndexes();
+    await wipeIndexes(db(), dialect());
     expect(await rebuild()).toEqual({ version: SEARCH_TOKENS_VERSION, rebuilt: 4 });
     expect(await search('钢琴')).toEqual(published.slice(1));
     expect(await rebuild({ force: true })).toMatchObject({ rebuilt: 5 });
@@ -176,7 +165,7 @@ describe('npm run rebuild', { timeout: 60_000 }, () => {
   };
 
   it('rebuilds when forced, reports data at the current version, refuses other arguments', async () => {
-    await wipeIndexes();
+    await wipeIndexes(db(), dialect());
     expect(run('--force')).toEqual({
       status: 0,
       out:

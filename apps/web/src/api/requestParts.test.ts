@@ -24,6 +24,15 @@ describe('buildRequest', () => {
     ).toEqual({ url: '/v1/user/post/7/', body: '{"title":"a/b"}' });
   });
 
+  it('sends null in a POST body, where it means something (a country has no parent)', () => {
+    expect(
+      buildRequest(
+        { method: 'POST', path: '/v1/admin/region/save/' },
+        { id: 1, name: '美国', parentId: null, reason: undefined },
+      ),
+    ).toEqual({ url: '/v1/admin/region/save/', body: '{"id":1,"name":"美国","parentId":null}' });
+  });
+
   it('refuses a call whose path parameter is missing', () => {
     expect(() => buildRequest({ method: 'GET', path: '/v1/user/posts/{id}/' }, {})).toThrow(
       /missing path parameter id/,

@@ -9,7 +9,7 @@ type Convert = (text: string) => string;
 
 const ATTRIBUTES = ['placeholder', 'aria-label', 'title', 'alt'] as const;
 /** No script to convert: only Han characters change. */
-const HAN = /\p{Script=Han}/u;
+export const HAN = /\p{Script=Han}/u;
 
 const originals = new WeakMap<Node, string>();
 const written = new WeakMap<Node, string>();

@@ -1,0 +1,84 @@
+import { Migrator, sql, type Kysely } from 'kysely';
+import { expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { openDatabase, type Db } from '../../src/db/database';
+import { migrations } from '../../src/db/migrations';
+import { createTestClient } from '../support/client';
+import { startTestApp } from '../support/app';
+import { createPost, createSessionUser, places, postInput, searchIds } from '../support/posts';
+import { wipeIndexes } from './indexed';
+
+/** The last migration before the regions' English names and pinyin (010) and the synonyms (011). */
+const BEFORE_ALIASES = '2026_11_26_003_view_readers';
+
+/**
+ * A database from before issue 17 upgrades in place: a post written then, naming 尔湾, is found by
+ * the place's English name and pinyin once the migrations have run, and by its words once the
+ * versioned rebuild has re-indexed it at start-up (decision 0005), on both dialects.
+ */
+it('finds a post from before the place aliases by the English name of the place it names', async () => {
+  const old = await startTestApp();
+  try {
+    const p = await places(old);
+    const irvine = (
+      await old.app.db
+        .selectFrom('regions')
+        .select('id')
+        .where('name', '=', '尔湾')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const { token } = await createSessionUser(old);
+    const post = await createPost(
+      old,
+      token,
+      postInput(p, {
+        regionId: irvine,
+        title: '学区房两房一厅出租',
+        content: '尔湾近大学和公园，家具齐全，可随时入住。',
+      }),
+    );
+    await old.app.close();
+
+    // The database as it was before 010: the migrations' own downs, and an index at the first
+    // tokens' version that no alias-aware tokenizer wrote.
+    const db = openDatabase(old.config.database, { error: () => undefined });
+    const { error } = await new Migrator({
+      db: db as unknown as Kysely<never>,
+      provider: { getMigrations: async () => migrations },
+      ...(old.database.dialect === 'postgres' ? { migrationTableSchema: await schemaOf(db) } : {}),
+    }).migrateTo(BEFORE_ALIASES);
+    expect(error).toBeUndefined();
+    await wipeIndexes(db, old.database.dialect);
+    await db
+      .updateTable('rebuild_state')
+      .set({ version: 1 })
+      .where('name', '=', 'post_search')
+      .execute();
+    await db.destroy();
+
+    const upgraded = await buildApp(old.config, { now: old.clock.now });
+    try {
+      await upgraded.listen({ port: 0, host: '127.0.0.1' });
+      const address = upgraded.server.address();
+      if (!address || typeof address === 'string') throw new Error('no TCP address');
+      const client = createTestClient(
+        `http://127.0.0.1:${address.port}`,
+        old.config.signSalt,
+        old.clock.now,
+      );
+      const found = (keyword: string) => searchIds({ ...old, app: upgraded, client }, keyword);
+      expect(await found('Irvine')).toEqual([post.id]);
+      expect(await found('erwan')).toEqual([post.id]);
+      expect(await found('学区')).toEqual([post.id]);
+    } finally {
+      await upgraded.close();
+    }
+  } finally {
+    await old.database.drop();
+  }
+});
+
+async function schemaOf(db: Db): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]!.schema;
+}
