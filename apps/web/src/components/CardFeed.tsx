@@ -1,18 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { InfiniteFeed } from './InfiniteFeed';
-import cards from './CardList.module.css';
-
-type ListProps = { children: ReactNode; testId?: string };
-
-/** The rows of the post, article and reply lists. */
-export function CardList({ children, testId }: ListProps) {
-  return (
-    <ul className={cards.list} data-testid={testId}>
-      {children}
-    </ul>
-  );
-}
+import { CardList, type ListProps } from './CardList';
 
 interface CardFeedProps<T extends { id: number }> {
   query: UseInfiniteQueryResult<InfiniteData<{ list: T[] }, unknown>, Error>;

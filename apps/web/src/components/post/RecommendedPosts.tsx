@@ -4,7 +4,7 @@ import { AppLink } from '../AppLink';
 import { EmptyState } from '../EmptyState';
 import { ChevronRightIcon, DocumentIcon } from '../icons';
 import { QueriesView } from '../QueriesView';
-import { CardList } from '../CardFeed';
+import { CardList } from '../CardList';
 import { PostCard } from './PostCard';
 import styles from './RecommendedPosts.module.css';
 
