@@ -40,6 +40,13 @@ async function until<T>(read: () => Promise<T>, check: (value: T) => boolean): P
   }
 }
 
+/** Waits until the worker ran the job to success: a job that succeeded is deleted. */
+const succeeded = (t: TestApp, id: number) =>
+  until(
+    () => jobRow(t, id),
+    (row) => row === undefined,
+  );
+
 describe('the job queue', () => {
   it('retries a failing job after 15 s, then 30 s, and deletes it once it succeeds', async () => {
     const t = ctx();
@@ -69,10 +76,7 @@ describe('the job queue', () => {
 
     t.clock.advance(30_000);
     t.app.jobs.kick();
-    await until(
-      () => jobRow(t, id),
-      (row) => row === undefined,
-    );
+    await succeeded(t, id);
     expect(runs).toContain('twice');
   });
 
@@ -106,10 +110,7 @@ describe('the job queue', () => {
       { token: admin.token },
     );
     expect(retried).toEqual({ code: Code.ok, data: { retried: 1 } });
-    await until(
-      () => jobRow(t, id),
-      (row) => row === undefined,
-    );
+    await succeeded(t, id);
     expect(runs).toContain('thrice');
     const after = await t.client.call(adminFailedJobs, {}, { token: admin.token });
     expect(after.data?.list.map((job) => job.id)).not.toContain(id);
@@ -129,10 +130,7 @@ describe('the job queue', () => {
     expect(runs).not.toContain('orphan');
     t.clock.advance(LEASE_MS);
     t.app.jobs.kick();
-    await until(
-      () => jobRow(t, id),
-      (row) => row === undefined,
-    );
+    await succeeded(t, id);
     expect(runs).toContain('orphan');
   });
 

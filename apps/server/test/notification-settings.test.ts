@@ -12,7 +12,7 @@ import { digestJob } from '../src/modules/notifications/digest';
 import { useTestApp, type TestApp } from './support/app';
 import { jobsSettled } from './support/jobs';
 import { nthMessageTo, messagesTo } from './support/outbox';
-import { createPost, createSessionUser, places, postInput } from './support/posts';
+import { createSessionUser, postAmongUsers } from './support/posts';
 
 const ctx = useTestApp({ env: { PUBLIC_URL: 'https://huaren.example' } });
 
@@ -53,19 +53,18 @@ describe('notification settings', () => {
 
   it('keep a kind turned off in the app out of the list and the badge', async () => {
     const t = ctx();
-    const [a, b] = await Promise.all([1, 2].map(() => createSessionUser(t)));
+    const [post, a, b] = await postAmongUsers(t, 2);
     await t.client.call(
       saveNotificationSetting,
       { type: 'like', inApp: false, email: false, push: false },
-      { token: a!.token },
+      { token: a.token },
     );
-    const post = await createPost(t, a!.token, postInput(await places(t)));
     await t.client.call(postLike, { postId: post.id }, { token: b!.token });
     await t.client.call(postReply, { postId: post.id, content: '在吗' }, { token: b!.token });
     await settled(t);
-    const list = (await t.client.call(myNotifications, {}, { token: a!.token })).data!.list;
+    const list = (await t.client.call(myNotifications, {}, { token: a.token })).data!.list;
     expect(list.map((n) => n.type)).toEqual(['reply']);
-    expect((await t.client.call(notificationUnreadCount, {}, { token: a!.token })).data).toEqual({
+    expect((await t.client.call(notificationUnreadCount, {}, { token: a.token })).data).toEqual({
       count: 1,
     });
   });
@@ -92,14 +91,13 @@ describe('notification settings', () => {
 describe('the daily e-mail digest', () => {
   it('mails the kinds chosen by e-mail once, with a signed unsubscribe link that works', async () => {
     const t = ctx();
-    const [a, b] = await Promise.all([1, 2].map(() => createSessionUser(t)));
-    const post = await createPost(t, a!.token, postInput(await places(t)));
+    const [post, a, b] = await postAmongUsers(t, 2);
     await t.client.call(postLike, { postId: post.id }, { token: b!.token });
     await t.client.call(postReply, { postId: post.id, content: '房子还在吗' }, { token: b!.token });
     await t.client.call(postReply, { postId: post.id, content: '可以看房吗' }, { token: b!.token });
     await runDigest(t);
 
-    const mail = await nthMessageTo(t.database.dataDir, a!.email!, 0);
+    const mail = await nthMessageTo(t.database.dataDir, a.email!, 0);
     expect(mail.subject).toBe('【华人生活圈】你有 2 条新消息');
     // Likes are in the app only by default: the digest leaves them out.
     expect(mail.text).toContain(`· ${b!.nickName} 回复了你的帖子：房子还在吗`);
@@ -111,7 +109,7 @@ describe('the daily e-mail digest', () => {
 
     // Nothing new: the next digest sends nothing.
     await runDigest(t);
-    expect(await messagesTo(t.database.dataDir, a!.email!)).toHaveLength(1);
+    expect(await messagesTo(t.database.dataDir, a.email!)).toHaveLength(1);
 
     const local = new URL(link.replace('https://huaren.example', t.baseUrl));
     const tampered = new URL(local);
@@ -124,18 +122,18 @@ describe('the daily e-mail digest', () => {
     expect(confirm.status).toBe(200);
     expect(await confirm.text()).toContain('确认退订');
     // Opening the link (a mail scanner does) changes nothing; the button's POST does.
-    const before = await t.client.call(notificationSettings, {}, { token: a!.token });
+    const before = await t.client.call(notificationSettings, {}, { token: a.token });
     expect(before.data!.list[0]).toMatchObject({ type: 'reply', email: true });
     const done = await fetch(local, { method: 'POST' });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('你将不再收到「回复和评论」的邮件摘要');
-    const after = await t.client.call(notificationSettings, {}, { token: a!.token });
+    const after = await t.client.call(notificationSettings, {}, { token: a.token });
     expect(after.data!.list[0]).toEqual({ type: 'reply', inApp: true, email: false, push: true });
     const forB = await t.client.call(notificationSettings, {}, { token: b!.token });
     expect(forB.data!.list[0]).toMatchObject({ email: true });
 
     await t.client.call(postReply, { postId: post.id, content: '再问一下' }, { token: b!.token });
     await runDigest(t);
-    expect(await messagesTo(t.database.dataDir, a!.email!)).toHaveLength(1);
+    expect(await messagesTo(t.database.dataDir, a.email!)).toHaveLength(1);
   });
 });

@@ -14,7 +14,7 @@ import { createAdmin, setContentStatus } from './support/admin';
 import { useTestApp, type TestApp } from './support/app';
 import { jobsSettled } from './support/jobs';
 import { articleInput, createArticle } from './support/articles';
-import { createPost, createSessionUser, places, postInput } from './support/posts';
+import { createPost, createSessionUser, places, postAmongUsers, postInput } from './support/posts';
 
 const ctx = useTestApp();
 
@@ -46,13 +46,12 @@ async function reply(t: TestApp, token: string, postId: number, replyId?: number
 describe('reply notices', () => {
   it('tell the post author and the answered writer, once each, never the replier', async () => {
     const t = ctx();
-    const [a, b, c] = await Promise.all([1, 2, 3].map(() => createSessionUser(t)));
-    const post = await createPost(t, a!.token, postInput(await places(t)));
+    const [post, a, b, c] = await postAmongUsers(t, 3);
     const fromB = await reply(t, b!.token, post.id);
-    await reply(t, a!.token, post.id); // the author's own reply tells nobody
+    await reply(t, a.token, post.id); // the author's own reply tells nobody
     const fromC = await reply(t, c!.token, post.id, fromB.id);
 
-    const forA = await noticesOf(t, a!.token);
+    const forA = await noticesOf(t, a.token);
     expect(forA).toEqual([
       expect.objectContaining({
         verb: 'reply',
@@ -102,9 +101,7 @@ describe('reply notices', () => {
 
   it('counts 50 parallel replies exactly', async () => {
     const t = ctx();
-    const author = await createSessionUser(t);
-    const post = await createPost(t, author.token, postInput(await places(t)));
-    const repliers = await Promise.all(Array.from({ length: 50 }, () => createSessionUser(t)));
+    const [post, author, ...repliers] = await postAmongUsers(t, 51);
     await Promise.all(repliers.map((r) => reply(t, r.token, post.id)));
     expect(await unread(t, author.token)).toBe(50);
     expect(await noticesOf(t, author.token)).toHaveLength(50);
@@ -113,14 +110,13 @@ describe('reply notices', () => {
   it('leave no link to a reply an administrator hid', async () => {
     const t = ctx();
     const admin = await createAdmin(t);
-    const [a, b] = await Promise.all([1, 2].map(() => createSessionUser(t)));
-    const post = await createPost(t, a!.token, postInput(await places(t)));
+    const [post, a, b] = await postAmongUsers(t, 2);
     const fromB = await reply(t, b!.token, post.id);
     await settled(t);
     expect(
       (await setContentStatus(t, admin.token, { type: 'reply', id: fromB.id }, 'hide')).code,
     ).toBe(Code.ok);
-    const [notice] = await noticesOf(t, a!.token);
+    const [notice] = await noticesOf(t, a.token);
     expect(notice).toMatchObject({ verb: 'reply', target: null });
   });
 });
@@ -128,9 +124,7 @@ describe('reply notices', () => {
 describe('like notices', () => {
   it('group the likes of one item: 张三等 5 人赞了你的帖子', async () => {
     const t = ctx();
-    const author = await createSessionUser(t);
-    const post = await createPost(t, author.token, postInput(await places(t)));
-    const likers = await Promise.all(Array.from({ length: 5 }, () => createSessionUser(t)));
+    const [post, author, ...likers] = await postAmongUsers(t, 6);
     for (const liker of likers) {
       await t.client.call(postLike, { postId: post.id }, { token: liker.token });
       await settled(t);
@@ -174,8 +168,7 @@ describe('moderation notices', () => {
   it('tell the author of a hide with its reason, and of the restore', async () => {
     const t = ctx();
     const admin = await createAdmin(t);
-    const author = await createSessionUser(t);
-    const post = await createPost(t, author.token, postInput(await places(t)));
+    const [post, author] = await postAmongUsers(t);
     await setContentStatus(t, admin.token, { type: 'post', id: post.id }, 'hide', '联系方式不实');
     await settled(t);
     await setContentStatus(t, admin.token, { type: 'post', id: post.id }, 'restore', '已核实');
@@ -226,10 +219,9 @@ describe('moderation notices', () => {
 describe('POST /v1/user/notifications/read/', () => {
   it("marks the caller's notices read and ignores another user's ids", async () => {
     const t = ctx();
-    const [a, b] = await Promise.all([1, 2].map(() => createSessionUser(t)));
-    const post = await createPost(t, a!.token, postInput(await places(t)));
+    const [post, a, b] = await postAmongUsers(t, 2);
     for (let i = 0; i < 3; i++) await reply(t, b!.token, post.id);
-    const [first, second] = await noticesOf(t, a!.token);
+    const [first, second] = await noticesOf(t, a.token);
 
     const byB = await t.client.call(
       markNotificationsRead,
@@ -237,19 +229,19 @@ describe('POST /v1/user/notifications/read/', () => {
       { token: b!.token },
     );
     expect(byB).toEqual({ code: Code.ok, data: { count: 0 } });
-    expect(await unread(t, a!.token)).toBe(3);
+    expect(await unread(t, a.token)).toBe(3);
 
     const byA = await t.client.call(
       markNotificationsRead,
       { ids: [first!.id] },
-      { token: a!.token },
+      { token: a.token },
     );
     expect(byA).toEqual({ code: Code.ok, data: { count: 2 } });
-    const list = await noticesOf(t, a!.token);
+    const list = await noticesOf(t, a.token);
     expect(list.map((n) => n.read)).toEqual([true, false, false]);
     expect(list[1]!.id).toBe(second!.id);
 
-    expect(await t.client.call(markNotificationsRead, { all: true }, { token: a!.token })).toEqual({
+    expect(await t.client.call(markNotificationsRead, { all: true }, { token: a.token })).toEqual({
       code: Code.ok,
       data: { count: 0 },
     });
@@ -283,23 +275,22 @@ describe('POST /v1/user/notifications/read/', () => {
 describe('GET /v1/user/notifications/', () => {
   it('pages by key', async () => {
     const t = ctx();
-    const [a, b] = await Promise.all([1, 2].map(() => createSessionUser(t)));
-    const post = await createPost(t, a!.token, postInput(await places(t)));
+    const [post, a, b] = await postAmongUsers(t, 2);
     for (let i = 0; i < 5; i++) await reply(t, b!.token, post.id);
-    const all = await noticesOf(t, a!.token);
+    const all = await noticesOf(t, a.token);
     const seen: number[] = [];
     let cursor: string | undefined;
     do {
       const res = await t.client.call(
         myNotifications,
         { pageSize: 2, ...(cursor ? { cursor } : {}) },
-        { token: a!.token },
+        { token: a.token },
       );
       seen.push(...res.data!.list.map((n) => n.id));
       cursor = res.data!.nextCursor ?? undefined;
     } while (cursor);
     expect(seen).toEqual(all.map((n) => n.id));
-    expect(await t.client.call(myNotifications, { cursor: 'bogus' }, { token: a!.token })).toEqual({
+    expect(await t.client.call(myNotifications, { cursor: 'bogus' }, { token: a.token })).toEqual({
       code: Code.invalid,
       reason: '分页参数不正确',
     });

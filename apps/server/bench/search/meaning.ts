@@ -189,6 +189,17 @@ export interface MeaningFigures {
 
 export const PAGE = 20;
 
+/** Recall and precision of everything `query` found against the posts that hold its words. */
+function figure(query: string, found: readonly number[], relevant: Set<number>): Figure {
+  return {
+    query,
+    relevant: relevant.size,
+    found: found.length,
+    recall: ratio(countIn(found, relevant), relevant.size),
+    precision: ratio(countIn(found, relevant), found.length),
+  };
+}
+
 /** Every figure of the query set over `posts`. */
 export function measure(posts: readonly CorpusPost[]): MeaningFigures {
   const index = searchOver(posts);
@@ -198,11 +209,7 @@ export function measure(posts: readonly CorpusPost[]): MeaningFigures {
       const found = index.search(trad).ids;
       const bySimplified = new Set(index.search(simp).ids);
       return {
-        query: `${trad} (${simp})`,
-        relevant: relevant.size,
-        found: found.length,
-        recall: ratio(countIn(found, relevant), relevant.size),
-        precision: ratio(countIn(found, relevant), found.length),
+        ...figure(`${trad} (${simp})`, found, relevant),
         ofSimplified: ratio(countIn(found, bySimplified), bySimplified.size),
       };
     });
@@ -211,31 +218,13 @@ export function measure(posts: readonly CorpusPost[]): MeaningFigures {
         ...holding(posts, place.chinese),
         ...holding(posts, place.english),
       ]);
-      return place.queries.map((query) => {
-        const found = index.search(query).ids;
-        return {
-          query,
-          relevant: relevant.size,
-          found: found.length,
-          recall: ratio(countIn(found, relevant), relevant.size),
-          precision: ratio(countIn(found, relevant), found.length),
-        };
-      });
+      return place.queries.map((query) => figure(query, index.search(query).ids, relevant));
     });
     const joined = joinedQueries.flatMap((spelling) => {
       const relevant = new Set(
         posts.filter((p) => spelling.pattern.test(lower(p.original))).map((p) => p.id),
       );
-      return spelling.queries.map((query) => {
-        const found = index.search(query).ids;
-        return {
-          query,
-          relevant: relevant.size,
-          found: found.length,
-          recall: ratio(countIn(found, relevant), relevant.size),
-          precision: ratio(countIn(found, relevant), found.length),
-        };
-      });
+      return spelling.queries.map((query) => figure(query, index.search(query).ids, relevant));
     });
     const intent = intentQueries.map((q) => {
       const meant = new Set(

@@ -91,6 +91,19 @@ describe('POST /v1/user/request_my_vcode/', () => {
   });
 });
 
+/** Binds a new phone to the user with its code and a code sent to the user's current `via`. */
+async function bindNewPhone(user: LoggedIn, via: 'email' | 'phone') {
+  const phone = uniquePhone();
+  const myVcode = await myCode(user, via);
+  const vcode = await newContactCode(user, phone);
+  const res = await ctx().client.call(
+    changeEmailOrPhone,
+    { account: phone, vcode, myVcode },
+    as(user),
+  );
+  return { phone, res };
+}
+
 describe('POST /v1/user/change_email_or_phone/', () => {
   it('binds a new e-mail with its code and the current password; the old one is told', async () => {
     const user = await createLoggedInUser(ctx());
@@ -114,14 +127,7 @@ describe('POST /v1/user/change_email_or_phone/', () => {
 
   it('binds a new phone with its code and a code sent to the current phone', async () => {
     const user = await createLoggedInUser(ctx());
-    const phone = uniquePhone();
-    const myVcode = await myCode(user, 'phone');
-    const vcode = await newContactCode(user, phone);
-    const res = await ctx().client.call(
-      changeEmailOrPhone,
-      { account: phone, vcode, myVcode },
-      as(user),
-    );
+    const { phone, res } = await bindNewPhone(user, 'phone');
     expect(res.data).toMatchObject({ contactNumber: phone });
     const notices = await messagesTo(ctx().database.dataDir, user.phone!);
     expect(notices.at(-1)!.text).toContain('您账号绑定的手机号刚刚更换为');
@@ -129,14 +135,7 @@ describe('POST /v1/user/change_email_or_phone/', () => {
 
   it('binds a first phone with a code sent to the current e-mail, telling that e-mail', async () => {
     const user = await createLoggedInUser(ctx(), { phone: null });
-    const phone = uniquePhone();
-    const myVcode = await myCode(user, 'email');
-    const vcode = await newContactCode(user, phone);
-    const res = await ctx().client.call(
-      changeEmailOrPhone,
-      { account: phone, vcode, myVcode },
-      as(user),
-    );
+    const { phone, res } = await bindNewPhone(user, 'email');
     expect(res.data).toMatchObject({ contactNumber: phone, contactEmail: user.email });
     expect((await messagesTo(ctx().database.dataDir, user.email!)).at(-1)!.subject).toBe(
       '【华人生活圈】绑定手机号已更换',

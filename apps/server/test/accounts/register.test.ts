@@ -142,6 +142,9 @@ describe('POST /v1/user/new/', () => {
     password: PASSWORD,
     nickName: '小明',
   };
+  /** Registers `account` with the valid rest and the code given. */
+  const registerWith = (account: string, vcode: string) =>
+    ctx().client.call(register, { ...valid, account, vcode });
   it.each([
     [{ ...valid, vcode: undefined }, '请输入验证码'],
     [{ ...valid, vcode: '12345' }, '请输入 6 位数字验证码'],
@@ -171,7 +174,7 @@ describe('POST /v1/user/new/', () => {
     const email = uniqueEmail();
     const vcode = await sendSignupCode(email);
     const wrong = wrongCode(vcode);
-    expect(await ctx().client.call(register, { ...valid, account: email, vcode: wrong })).toEqual({
+    expect(await registerWith(email, wrong)).toEqual({
       code: Code.invalid,
       reason: '验证码错误，还可以再试 4 次',
     });
@@ -183,9 +186,7 @@ describe('POST /v1/user/new/', () => {
     const wrong = wrongCode(vcode);
     const reasons: string[] = [];
     for (let i = 0; i < 5; i++) {
-      reasons.push(
-        (await ctx().client.call(register, { ...valid, account: email, vcode: wrong })).reason!,
-      );
+      reasons.push((await registerWith(email, wrong)).reason!);
     }
     expect(reasons).toEqual([
       '验证码错误，还可以再试 4 次',
@@ -194,7 +195,7 @@ describe('POST /v1/user/new/', () => {
       '验证码错误，还可以再试 1 次',
       '验证码错误次数过多，请重新获取',
     ]);
-    expect(await ctx().client.call(register, { ...valid, account: email, vcode })).toEqual({
+    expect(await registerWith(email, vcode)).toEqual({
       code: Code.invalid,
       reason: '验证码错误次数过多，请重新获取',
     });
@@ -205,18 +206,16 @@ describe('POST /v1/user/new/', () => {
     const vcode = await sendSignupCode(email);
     const wrong = wrongCode(vcode);
     for (let i = 0; i < 4; i++) {
-      await ctx().client.call(register, { ...valid, account: email, vcode: wrong });
+      await registerWith(email, wrong);
     }
-    expect((await ctx().client.call(register, { ...valid, account: email, vcode })).code).toBe(
-      Code.ok,
-    );
+    expect((await registerWith(email, vcode)).code).toBe(Code.ok);
   });
 
   it('refuses a code after 10 minutes', async () => {
     const email = uniqueEmail();
     const vcode = await sendSignupCode(email);
     ctx().clock.advance(10 * 60_000);
-    expect(await ctx().client.call(register, { ...valid, account: email, vcode })).toEqual({
+    expect(await registerWith(email, vcode)).toEqual({
       code: Code.invalid,
       reason: Reasons.vcodeInvalid,
     });
@@ -225,26 +224,20 @@ describe('POST /v1/user/new/', () => {
   it('binds a code to its target and its purpose', async () => {
     const email = uniqueEmail();
     const vcode = await sendSignupCode(email);
-    expect(
-      (await ctx().client.call(register, { ...valid, account: uniqueEmail(), vcode })).reason,
-    ).toBe(Reasons.vcodeInvalid);
+    expect((await registerWith(uniqueEmail(), vcode)).reason).toBe(Reasons.vcodeInvalid);
     expect(
       (await ctx().client.call(resetLoginPassword, { account: email, vcode, password: PASSWORD }))
         .reason,
     ).toBe(Reasons.vcodeInvalid);
-    expect((await ctx().client.call(register, { ...valid, account: email, vcode })).code).toBe(
-      Code.ok,
-    );
+    expect((await registerWith(email, vcode)).code).toBe(Code.ok);
   });
 
   it('uses a code once', async () => {
     const phone = uniquePhone();
     const vcode = await sendSignupCode(phone);
-    expect((await ctx().client.call(register, { ...valid, account: phone, vcode })).code).toBe(
-      Code.ok,
-    );
+    expect((await registerWith(phone, vcode)).code).toBe(Code.ok);
     // The account now exists (409 comes first); the code is spent either way.
-    const again = await ctx().client.call(register, { ...valid, account: phone, vcode });
+    const again = await registerWith(phone, vcode);
     expect(again).toEqual({ code: Code.conflict, reason: '该手机号已注册，请直接登录' });
     const row = await ctx()
       .app.db.selectFrom('verification_codes')
@@ -258,7 +251,7 @@ describe('POST /v1/user/new/', () => {
     const email = uniqueEmail();
     const vcode = await sendSignupCode(email);
     await createUser(ctx(), { email });
-    expect(await ctx().client.call(register, { ...valid, account: email, vcode })).toEqual({
+    expect(await registerWith(email, vcode)).toEqual({
       code: Code.conflict,
       reason: '该邮箱已注册，请直接登录',
     });

@@ -37,6 +37,17 @@ async function openCaseOf(postId: number) {
   return res.data!.list.find((c) => c.post.id === postId);
 }
 
+/** A post by `author` that `reporters` users reported, and the open case it is in. */
+async function reportedCase(
+  author: LoggedInUser,
+  reporters: number,
+  overrides?: Parameters<typeof postBy>[1],
+) {
+  const post = await postBy(author, overrides);
+  await reportedBy(reporters, post);
+  return { post, open: (await openCaseOf(post.id))! };
+}
+
 const resolve = (
   caseId: number,
   action: 'dismiss' | 'hide' | 'delete' | 'ban',
@@ -116,9 +127,7 @@ describe('report cases and the auto-hide threshold', () => {
 describe('resolving a case', () => {
   it('dismiss: the post the threshold hid is published and found again; audit report.dismiss', async () => {
     const author = await createSessionUser(ctx());
-    const post = await postBy(author, { title: '出租法拉盛阳光套房' });
-    await reportedBy(3, post);
-    const open = (await openCaseOf(post.id))!;
+    const { post, open } = await reportedCase(author, 3, { title: '出租法拉盛阳光套房' });
     const res = await resolve(open.id, 'dismiss', '内容正常');
     expect(res.code).toBe(200);
     expect(res.data).toMatchObject({
@@ -147,9 +156,7 @@ describe('resolving a case', () => {
 
   it('hide: the author reads the admin reason; audit report.hide', async () => {
     const author = await createSessionUser(ctx());
-    const post = await postBy(author);
-    await reportedBy(1, post);
-    const open = (await openCaseOf(post.id))!;
+    const { post, open } = await reportedCase(author, 1);
     expect((await resolve(open.id, 'hide', '虚假房源')).data!.post).toMatchObject({
       status: 'hidden',
       statusReason: '虚假房源',
@@ -164,9 +171,7 @@ describe('resolving a case', () => {
 
   it('delete: the post is gone for everyone; audit report.delete', async () => {
     const author = await createSessionUser(ctx());
-    const post = await postBy(author);
-    await reportedBy(1, post);
-    const open = (await openCaseOf(post.id))!;
+    const { post, open } = await reportedCase(author, 1);
     expect((await resolve(open.id, 'delete', '诈骗')).data!.post.status).toBe('deleted');
     const own = await ctx().client.call(postDetail, { id: post.id }, { token: author.token });
     expect(own.code).toBe(Code.notFound);
@@ -175,9 +180,7 @@ describe('resolving a case', () => {
 
   it('ban: hides the post, bans the author and ends their sessions; both actions audited', async () => {
     const author = await createSessionUser(ctx());
-    const post = await postBy(author);
-    await reportedBy(1, post);
-    const open = (await openCaseOf(post.id))!;
+    const { post, open } = await reportedCase(author, 1);
     expect((await resolve(open.id, 'ban', '专发诈骗信息')).data!.post.status).toBe('hidden');
     const after = await ctx().client.call(myPosts, {}, { token: author.token });
     expect(after.code).toBe(Code.notLoggedIn);
@@ -193,9 +196,7 @@ describe('resolving a case', () => {
 
   it('ban of an administrator is refused and changes nothing: the case stays open, the post published', async () => {
     const otherAdmin = await createAdmin(ctx());
-    const post = await postBy(otherAdmin);
-    await reportedBy(1, post);
-    const open = (await openCaseOf(post.id))!;
+    const { post, open } = await reportedCase(otherAdmin, 1);
     const refused = await resolve(open.id, 'ban', '误操作');
     expect(refused.code).toBe(Code.conflict);
     expect(await openCaseOf(post.id)).toMatchObject({ id: open.id, state: 'open' });

@@ -16,6 +16,14 @@ import { createLoggedInUser, type LoggedInUser } from '../support/factories';
 import { established } from '../support/posts';
 
 const { ctx, postBy } = useContentApp();
+
+/** The user's reply to the post (an answer to `replyId` when given), as the call answers it. */
+const replyAs = (user: LoggedInUser, postId: number, content: string, replyId?: number) =>
+  ctx().client.call(
+    postReply,
+    { postId, content, ...(replyId ? { replyId } : {}) },
+    { token: user.token },
+  );
 let author: LoggedInUser;
 let reader: LoggedInUser;
 
@@ -75,20 +83,8 @@ describe('POST /v1/user/post/reply/ and GET /v1/user/reply_list/', () => {
   it('lists my replies and replies I received', async () => {
     const me = await createLoggedInUser(ctx());
     const post = await postBy(me);
-    const theirs = (
-      await ctx().client.call(
-        postReply,
-        { postId: post.id, content: '多少钱？' },
-        { token: reader.token },
-      )
-    ).data!;
-    const mine = (
-      await ctx().client.call(
-        postReply,
-        { postId: post.id, content: '价格私聊', replyId: theirs.id },
-        { token: me.token },
-      )
-    ).data!;
+    const theirs = (await replyAs(reader, post.id, '多少钱？')).data!;
+    const mine = (await replyAs(me, post.id, '价格私聊', theirs.id)).data!;
     const wrote = await ctx().client.call(myReply, { type: 'mine' }, { token: me.token });
     expect(wrote.data!.list.map((r) => r.id)).toEqual([mine.id]);
     expect(wrote.data!.list[0]!.post).toEqual({ id: post.id, title: post.title });
@@ -109,25 +105,17 @@ describe('POST /v1/user/post/reply/ and GET /v1/user/reply_list/', () => {
   it('answers 404 for a reply of another post, an unknown post and a deleted one', async () => {
     const one = await postBy(author);
     const two = await postBy(author);
-    const r = (
-      await ctx().client.call(
-        postReply,
-        { postId: one.id, content: '第一帖的回复' },
-        { token: reader.token },
-      )
-    ).data!;
-    expect(
-      await ctx().client.call(
-        postReply,
-        { postId: two.id, content: '串帖', replyId: r.id },
-        { token: reader.token },
-      ),
-    ).toEqual({ code: Code.notFound, reason: '回复不存在或已删除' });
+    const r = (await replyAs(reader, one.id, '第一帖的回复')).data!;
+    expect(await replyAs(reader, two.id, '串帖', r.id)).toEqual({
+      code: Code.notFound,
+      reason: '回复不存在或已删除',
+    });
     await ctx().client.call(deletePost, { id: two.id }, { token: author.token });
     for (const postId of [two.id, 999999]) {
-      expect(
-        await ctx().client.call(postReply, { postId, content: '你好' }, { token: reader.token }),
-      ).toEqual({ code: Code.notFound, reason: '帖子不存在或已删除' });
+      expect(await replyAs(reader, postId, '你好')).toEqual({
+        code: Code.notFound,
+        reason: '帖子不存在或已删除',
+      });
       expect((await ctx().client.call(replyList, { postId })).code).toBe(Code.notFound);
     }
   });

@@ -7,25 +7,21 @@ import {
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../support/admin';
-import { useTestApp } from '../support/app';
-import { createPost, createSessionUser, places, postInput, type Places } from '../support/posts';
+import { useContentApp } from '../support/content';
+import { searchIds } from '../support/posts';
 
 // Search that finds what people mean (issue 17, decision 0005): across scripts, by a place's
 // English and pinyin names, by the console's synonyms and category intent, and by joined
 // spellings; exact matches first.
 
-const ctx = useTestApp();
-let p: Places;
-let token: string;
+const { ctx, p, postBy, poster } = useContentApp(['poster']);
 const ids: Record<string, number> = {};
 
-const search = async (keyword: string, extra: Record<string, unknown> = {}) =>
-  (await ctx().client.call(postList, { keyword, ...extra })).data!.list.map((i) => i.id);
+const search = (keyword: string, extra: Parameters<typeof searchIds>[2] = {}) =>
+  searchIds(ctx(), keyword, extra);
 const idsOf = (...names: string[]) => names.map((name) => ids[name]!);
 
 beforeAll(async () => {
-  p = await places(ctx());
-  token = (await createSessionUser(ctx())).token;
   const irvine = (await ctx()
     .app.db.selectFrom('regions')
     .select('id')
@@ -38,8 +34,9 @@ beforeAll(async () => {
     extra: { categoryId?: number; regionId?: number } = {},
   ) => {
     const body = `${content}欢迎来电咨询。`;
-    const input = postInput(p, { title, content: body, categoryId: p.secondhand, ...extra });
-    ids[name] = (await createPost(ctx(), token, input)).id;
+    ids[name] = (
+      await postBy(poster, { title, content: body, categoryId: p.secondhand, ...extra })
+    ).id;
   };
   // Oldest first: lists show the newest first.
   await make('school', '学区房主卧', '好学区，步行到小学。', { categoryId: p.housing });

@@ -2,24 +2,19 @@ import { deletePost, postList, updatePost } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPostListRepository } from '../../src/modules/posts/post-list.repository';
 import { parseKeyword } from '../../src/modules/posts/search/query';
-import { useTestApp } from '../support/app';
-import { createPost, createSessionUser, places, postInput, type Places } from '../support/posts';
+import { useContentApp } from '../support/content';
+import { createPost, createSessionUser, postInput, searchIds } from '../support/posts';
 import { isIndexed } from './indexed';
 
-const ctx = useTestApp();
-let p: Places;
-let token: string;
+const { ctx, p, postBy, poster } = useContentApp(['poster']);
 const ids: Record<string, number> = {};
 
-const search = async (keyword: string, extra: Record<string, unknown> = {}) =>
-  (await ctx().client.call(postList, { keyword, ...extra })).data!.list.map((i) => i.id);
+const search = (keyword: string, extra: Parameters<typeof searchIds>[2] = {}) =>
+  searchIds(ctx(), keyword, extra);
 
 beforeAll(async () => {
-  p = await places(ctx());
-  token = (await createSessionUser(ctx())).token;
   const make = async (name: string, title: string, content: string, categoryId = p.secondhand) => {
-    const input = postInput(p, { title, content, categoryId });
-    ids[name] = (await createPost(ctx(), token, input)).id;
+    ids[name] = (await postBy(poster, { title, content, categoryId })).id;
   };
   await make('room', '法拉盛主卧租房', '缅街附近，近7号线，包水电，限女生。', p.housing);
   await make('phone', '出售二手iPhone 15', '九成新，法拉盛可当面交易，价格可议。');
@@ -76,20 +71,19 @@ describe('keyword search', () => {
   });
 
   it('follows edits and deletes', async () => {
-    const post = await createPost(
-      ctx(),
-      token,
-      postInput(p, { title: '出售钢琴一台', content: '雅马哈立式钢琴，搬家急售。' }),
-    );
+    const post = await postBy(poster, {
+      title: '出售钢琴一台',
+      content: '雅马哈立式钢琴，搬家急售。',
+    });
     expect(await search('钢琴')).toEqual([post.id]);
     await ctx().client.call(
       updatePost,
       { id: post.id, ...postInput(p, { title: '出售吉他一把', content: '搬家急售，价格可议。' }) },
-      { token },
+      { token: poster.token },
     );
     expect(await search('钢琴')).toEqual([]);
     expect(await search('吉他')).toEqual([post.id]);
-    await ctx().client.call(deletePost, { id: post.id }, { token });
+    await ctx().client.call(deletePost, { id: post.id }, { token: poster.token });
     expect(await search('吉他')).toEqual([]);
   });
 });

@@ -104,6 +104,16 @@ export async function createSessionUser(
   return { ...user, token: await createSession(t, user.id) };
 }
 
+/** `count` new signed-in users, and a post at the launch places by the first of them. */
+export async function postAmongUsers(
+  t: TestApp,
+  count = 1,
+): Promise<[Post, LoggedInUser, ...LoggedInUser[]]> {
+  const users = await Promise.all(Array.from({ length: count }, () => createSessionUser(t)));
+  const author = users[0]!;
+  return [await createPost(t, author.token, postInput(await places(t))), author, ...users.slice(1)];
+}
+
 /** How many rows of `table` the user wrote: what the database holds, whatever the calls said. */
 export async function storedBy(
   t: TestApp,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { keysetPage } from '../../db/keyset';
 import type { NotificationTable } from '../../db/schema';
 import type { ContentKind } from '../content/kinds';
 
@@ -121,22 +122,12 @@ export function createNotificationRepository(db: Db) {
 
     /** Latest activity first, `limit` rows after the (updated_at, id) key, with their targets' state. */
     list(userId: number, limit: number, after?: readonly [number, number]) {
-      let query = listing()
-        .where('n.user_id', '=', userId)
-        .where('n.in_app', '=', 1)
-        .orderBy('n.updated_at', 'desc')
-        .orderBy('n.id', 'desc')
-        .limit(limit);
-      if (after) {
-        const [updatedAt, id] = after;
-        query = query.where((eb) =>
-          eb.or([
-            eb('n.updated_at', '<', updatedAt),
-            eb.and([eb('n.updated_at', '=', updatedAt), eb('n.id', '<', id)]),
-          ]),
-        );
-      }
-      return query.execute();
+      const mine = listing().where('n.user_id', '=', userId).where('n.in_app', '=', 1);
+      const order = [
+        ['n.updated_at', 'desc'],
+        ['n.id', 'desc'],
+      ] as const;
+      return keysetPage(mine, order, limit, after).execute();
     },
 
     /** Readers with notices the digest has not considered, created before `before`. */

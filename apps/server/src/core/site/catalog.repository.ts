@@ -10,16 +10,6 @@ export function createCatalogRepository(db: Db) {
         .execute();
     },
 
-    /** The parameter search reads with the catalog (searchSynonyms), '' when unset. */
-    async param(key: string): Promise<string> {
-      const row = await db
-        .selectFrom('param_config')
-        .select('value')
-        .where('key', '=', key)
-        .executeTakeFirst();
-      return row?.value ?? '';
-    },
-
     categories() {
       return db.selectFrom('categories').select(['id', 'name', 'has_price']).execute();
     },

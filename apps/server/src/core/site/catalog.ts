@@ -1,6 +1,7 @@
 import { joinRegionPath, ParamKey, RegionLevel } from '@huaren/contract';
 import type { Db } from '../../db/database';
 import { createCatalogRepository } from './catalog.repository';
+import { createParamConfigRepository } from './param-config.repository';
 
 /**
  * Regions and categories change only by an administrator's hand; features read them from a copy
@@ -54,12 +55,13 @@ export function regionColumnOf(place: Place): 'country_id' | 'state_id' | 'metro
  */
 export function createCatalog(db: Db) {
   const tables = createCatalogRepository(db);
+  const params = createParamConfigRepository(db);
   let cached: { at: number; snapshot: Promise<CatalogSnapshot> } | undefined;
   const load = async (): Promise<CatalogSnapshot> => {
     const [regions, categories, synonyms] = await Promise.all([
       tables.regions(),
       tables.categories(),
-      tables.param(ParamKey.searchSynonyms),
+      params.get(ParamKey.searchSynonyms),
     ]);
     const byId = new Map(regions.map((r) => [r.id, r]));
     const places = new Map<number, Place>();
@@ -89,7 +91,7 @@ export function createCatalog(db: Db) {
       searchWords: {
         regions: regions.map((r) => ({ name: r.name, nameEn: r.name_en, pinyin: r.pinyin })),
         categories: categories.map((c) => ({ id: c.id, name: c.name })),
-        synonyms,
+        synonyms: synonyms ?? '',
       },
     };
   };

@@ -1,10 +1,22 @@
 import type { ReportAction } from '@huaren/contract';
 import type { Db } from '../../../db/database';
+import { keysetPage, type KeyColumn } from '../../../db/keyset';
 import { excerpt } from '../../posts/post-list.repository';
 
 /** Open cases page by [auto_hidden, reporter_count, first_reported_at, id]; closed by [resolved_at, id]. */
 export type OpenKey = [number, number, number, number];
 export type ClosedKey = [number, number];
+
+const OPEN_ORDER: KeyColumn[] = [
+  ['report_cases.auto_hidden', 'desc'],
+  ['report_cases.reporter_count', 'desc'],
+  ['report_cases.first_reported_at', 'asc'],
+  ['report_cases.id', 'asc'],
+];
+const CLOSED_ORDER: KeyColumn[] = [
+  ['report_cases.resolved_at', 'desc'],
+  ['report_cases.id', 'desc'],
+];
 
 export function createReportCaseRepository(db: Db) {
   const cases = (trx: Db = db) =>
@@ -33,60 +45,17 @@ export function createReportCaseRepository(db: Db) {
 
     /**
      * The open queue down report_cases_open_queue_idx: auto-hidden first, then most reporters,
-     * ties oldest first. The keyset spells the mixed directions out, one OR branch per column.
+     * ties oldest first.
      */
     listOpen(limit: number, after?: OpenKey) {
-      let query = cases().where('report_cases.state', '=', 'open');
-      if (after) {
-        const [hidden, count, first, id] = after;
-        query = query.where((eb) =>
-          eb.or([
-            eb('report_cases.auto_hidden', '<', hidden),
-            eb.and([
-              eb('report_cases.auto_hidden', '=', hidden),
-              eb.or([
-                eb('report_cases.reporter_count', '<', count),
-                eb.and([
-                  eb('report_cases.reporter_count', '=', count),
-                  eb.or([
-                    eb('report_cases.first_reported_at', '>', first),
-                    eb.and([
-                      eb('report_cases.first_reported_at', '=', first),
-                      eb('report_cases.id', '>', id),
-                    ]),
-                  ]),
-                ]),
-              ]),
-            ]),
-          ]),
-        );
-      }
-      return query
-        .orderBy('report_cases.auto_hidden', 'desc')
-        .orderBy('report_cases.reporter_count', 'desc')
-        .orderBy('report_cases.first_reported_at', 'asc')
-        .orderBy('report_cases.id', 'asc')
-        .limit(limit)
-        .execute();
+      const open = cases().where('report_cases.state', '=', 'open');
+      return keysetPage(open, OPEN_ORDER, limit, after).execute();
     },
 
     /** Closed cases, newest resolution first, down report_cases_closed_idx. */
     listClosed(limit: number, after?: ClosedKey) {
-      let query = cases().where('report_cases.state', '=', 'closed');
-      if (after) {
-        const [at, id] = after;
-        query = query.where((eb) =>
-          eb.or([
-            eb('report_cases.resolved_at', '<', at),
-            eb.and([eb('report_cases.resolved_at', '=', at), eb('report_cases.id', '<', id)]),
-          ]),
-        );
-      }
-      return query
-        .orderBy('report_cases.resolved_at', 'desc')
-        .orderBy('report_cases.id', 'desc')
-        .limit(limit)
-        .execute();
+      const closed = cases().where('report_cases.state', '=', 'closed');
+      return keysetPage(closed, CLOSED_ORDER, limit, after).execute();
     },
 
     /** Reports per reason in each case. */

@@ -17,10 +17,9 @@ function randomTexts(count: number, length: number): string[] {
   );
 }
 
-describe('FTS5 over bigram tokens', () => {
-  const texts = randomTexts(400, 12);
+/** An FTS5 table over `texts` (row i + 1 holds texts[i]); the ids a keyword finds, in order. */
+function searchOver(texts: readonly string[]): (keyword: string) => number[] {
   const db = new SQLite(':memory:');
-
   beforeAll(() => {
     db.exec(
       `CREATE VIRTUAL TABLE t USING fts5(terms, content='', contentless_delete=1, tokenize='ascii')`,
@@ -29,12 +28,16 @@ describe('FTS5 over bigram tokens', () => {
     texts.forEach((text, i) => insert.run(i + 1, fts5Document(searchTokens(text))));
   });
   afterAll(() => db.close());
-
-  const found = (keyword: string) =>
+  return (keyword) =>
     db
       .prepare('SELECT rowid FROM t WHERE t MATCH ? ORDER BY rowid')
       .pluck()
       .all(fts5Match(parseKeyword(keyword))) as number[];
+}
+
+describe('FTS5 over bigram tokens', () => {
+  const texts = randomTexts(400, 12);
+  const found = searchOver(texts);
   const containing = (keyword: string) =>
     texts.flatMap((text, i) => (normalizeSearchText(text).includes(keyword) ? [i + 1] : []));
 
@@ -72,24 +75,8 @@ describe('FTS5 over bigram tokens, words of letters and digits', () => {
     '法拉盛x',
     '拉盛，X',
   ];
-  const db = new SQLite(':memory:');
-
-  beforeAll(() => {
-    db.exec(
-      `CREATE VIRTUAL TABLE t USING fts5(terms, content='', contentless_delete=1, tokenize='ascii')`,
-    );
-    const insert = db.prepare('INSERT INTO t(rowid, terms) VALUES (?, ?)');
-    texts.forEach((text, i) => insert.run(i + 1, fts5Document(searchTokens(text))));
-  });
-  afterAll(() => db.close());
-
-  const found = (keyword: string) =>
-    (
-      db
-        .prepare('SELECT rowid FROM t WHERE t MATCH ? ORDER BY rowid')
-        .pluck()
-        .all(fts5Match(parseKeyword(keyword))) as number[]
-    ).map((id) => texts[id - 1]);
+  const ids = searchOver(texts);
+  const found = (keyword: string) => ids(keyword).map((id) => texts[id - 1]);
 
   it('matches a word from its start, in either case and width, the last word as a prefix', () => {
     expect(found('7号线')).toEqual(['地铁7号线', '7 号线站']);
