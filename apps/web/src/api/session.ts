@@ -7,7 +7,7 @@ import {
   callPaths,
 } from '@huaren/contract';
 import { useMutation } from '@tanstack/react-query';
-import { getUserId, saveSession } from '../lib/session';
+import { getUserId, markSessionEnding, saveSession } from '../lib/session';
 import { request } from './client';
 import { appQueryClient } from './setup';
 import { userKeys, type Profile } from './user';
@@ -39,6 +39,7 @@ export function useRegisterMutation() {
  */
 export async function endServerSession(): Promise<void> {
   const id = getUserId();
+  markSessionEnding();
   if (id !== null) await request(callPaths.logout, { id }, { silent: true }).catch(() => undefined);
 }
 

@@ -51,6 +51,16 @@ export function markSessionVerified(): void {
   notify();
 }
 
+/**
+ * Logout has begun: the server is ending the token while the app still holds it (until it has
+ * left the pages that need a login). What waits for a verified session stops now, so no call
+ * made with the dying token comes back as a 403 and a detour to the login page.
+ */
+export function markSessionEnding(): void {
+  verified = false;
+  notify();
+}
+
 /** Called when the session is cleared, to drop the cached user info. */
 export function onSessionCleared(listener: Listener): () => void {
   clearedListeners.add(listener);

@@ -2,7 +2,7 @@ import type { NotificationPref } from '@huaren/contract';
 import { callPaths as routes } from '@huaren/contract/call-paths';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../api/client';
-import { useLoggedIn } from '../lib/session';
+import { useVerifiedSession } from '../lib/session';
 
 export const noticeKeys = {
   all: ['notifications'] as const,
@@ -26,11 +26,13 @@ export function useNotificationsQuery() {
 
 /** The unread count of the badge on 我的; nothing for a visitor. */
 export function useUnreadCountQuery() {
-  const loggedIn = useLoggedIn();
+  // A verified session only: at launch a token the server no longer knows must end quietly in a
+  // visitor (is_login), and at logout the dying token must not answer 403 here.
+  const verified = useVerifiedSession();
   return useQuery({
     queryKey: noticeKeys.unread,
     queryFn: ({ signal }) => request(routes.notificationUnreadCount, {}, { signal }),
-    enabled: loggedIn,
+    enabled: verified,
     refetchInterval: UNREAD_POLL_MS,
     select: (data) => data.count,
   });
