@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail, waitForRoute, loggedInAs } from './support/accounts';
 import { createAdmin } from './support/admin';
+import { axeViolations } from './support/axe';
 import { shoot, useBrowser } from './support/browser';
 import { outboxMessages } from './support/outbox';
 import { writeServerDatabase } from './support/server-database';
@@ -31,6 +32,7 @@ describe('失败任务 in the console', () => {
     const text = await card.first().innerText();
     expect(text).toContain('已尝试 6 次');
     expect(text).toContain('550 mailbox unavailable');
+    expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'admin-failed-jobs');
 
     await card

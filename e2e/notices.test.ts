@@ -168,5 +168,17 @@ describe('消息 in the browser', () => {
         }),
       )
       .toEqual([message]);
+
+    // A tap opens the notice's target in the app's window (the handler the tap runs).
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const [worker] = context.serviceWorkers();
+    await worker!.evaluate(
+      (url) =>
+        (self as unknown as { openNoticeTarget(url: string): Promise<unknown> }).openNoticeTarget(
+          url,
+        ),
+      '/#/pages/user/notice/index',
+    );
+    await waitForRoute(page, '/pages/user/notice/index');
   });
 });

@@ -1,8 +1,7 @@
 /* global self */
 /*
  * Web Push in the service worker (decision 0027), imported by the generated sw.js: shows the
- * notice the server pushed ({ title, body, url, tag }) and, on a tap, opens its target in the
- * app's open window, or in a new one.
+ * notice the server pushed ({ title, body, url, tag }) and, on a tap, opens its target.
  */
 self.addEventListener('push', (event) => {
   const message = event.data ? event.data.json() : null;
@@ -19,14 +18,19 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  // The server's url starts at the site's root ("/#/pages/..."); the app lives at this scope.
-  const target = new URL(event.notification.data.url.replace(/^\//, ''), self.registration.scope)
-    .href;
-  event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((client) => client.url.startsWith(self.registration.scope));
-      if (!open) return self.clients.openWindow(target);
-      return open.focus().then((client) => client.navigate(target));
-    }),
-  );
+  event.waitUntil(self.openNoticeTarget(event.notification.data.url));
 });
+
+/**
+ * Shows `url` (the server's, from the site's root: "/#/pages/...") in the app's open window, or
+ * in a new one. The app lives at this worker's scope, wherever the server mounts it.
+ */
+self.openNoticeTarget = async (url) => {
+  const target = new URL(url.replace(/^\//, ''), self.registration.scope).href;
+  const windows = await self.clients.matchAll({ type: 'window' });
+  const open = windows.find((client) => client.url.startsWith(self.registration.scope));
+  const shown = open ? await open.navigate(target).catch(() => null) : null;
+  if (!shown) return self.clients.openWindow(target);
+  // Focus is allowed while the tap is being handled; elsewhere it is refused, harmlessly.
+  return shown.focus().catch(() => shown);
+};

@@ -80,3 +80,18 @@ export function usePushMutation(publicKey: string | null | undefined) {
     onSettled: () => client.invalidateQueries({ queryKey: pushKeys.state }),
   });
 }
+
+/**
+ * At logout: this browser stops receiving the account's pushes (a shared computer must not show
+ * the last reader's notices). Never fails: offline, the subscription still ends here, and the
+ * server drops it once the push service calls it gone.
+ */
+export async function stopPushHere(): Promise<void> {
+  if (!pushSupported()) return;
+  const sub = await (await registration())?.pushManager.getSubscription();
+  if (!sub) return;
+  await request(routes.unsubscribePush, { endpoint: sub.endpoint }, { silent: true }).catch(
+    () => undefined,
+  );
+  await sub.unsubscribe().catch(() => false);
+}
