@@ -30,6 +30,11 @@ const tileUrl = {
   error: 'must be an https:// URL template with {z}, {x} and {y} (http:// only on localhost)',
 };
 
+const vapidKey = z
+  .string()
+  .optional()
+  .refine((v) => !v || BASE64URL.test(v), { error: 'must be a base64url key' });
+
 const EnvSchema = z.object({
   PORT: z.coerce.number(port).int(port).min(0, port).max(65_535, port).default(8080),
   HOST: z.string().min(1, nonEmpty).default('127.0.0.1'),
@@ -102,14 +107,8 @@ const EnvSchema = z.object({
     .max(ATTRIBUTION_MAX, { error: `must be at most ${ATTRIBUTION_MAX} characters` })
     .optional(),
   /** All three, or none (then push is off): the server's VAPID keys, `web-push generate-vapid-keys`. */
-  VAPID_PUBLIC_KEY: z
-    .string()
-    .optional()
-    .refine((v) => !v || BASE64URL.test(v), { error: 'must be a base64url key' }),
-  VAPID_PRIVATE_KEY: z
-    .string()
-    .optional()
-    .refine((v) => !v || BASE64URL.test(v), { error: 'must be a base64url key' }),
+  VAPID_PUBLIC_KEY: vapidKey,
+  VAPID_PRIVATE_KEY: vapidKey,
   /** Whom push services may contact about our pushes: a mailto: or https: URL. */
   VAPID_SUBJECT: z
     .string()

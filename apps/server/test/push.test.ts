@@ -1,5 +1,7 @@
 import {
   Code,
+  myNotifications,
+  notificationUnreadCount,
   postLike,
   postReply,
   pushConfig,
@@ -112,6 +114,25 @@ describe('Web Push', () => {
     await reply(t, b!.token, post.id);
     await settled(t);
     expect(pushesTo(browser)).toEqual([]);
+  });
+
+  it('pushes a kind that is on for push only, with nothing in the list or the badge', async () => {
+    const t = ctx();
+    const [post, a, b] = await postAmongUsers(t, 2);
+    const browser = service.browser();
+    await subscribe(t, a.token, browser);
+    await t.client.call(
+      saveNotificationSetting,
+      { type: 'reply', inApp: false, email: false, push: true },
+      { token: a.token },
+    );
+    await reply(t, b!.token, post.id);
+    await settled(t);
+    expect(pushesTo(browser)).toHaveLength(1);
+    expect((await t.client.call(myNotifications, {}, { token: a.token })).data!.list).toEqual([]);
+    expect((await t.client.call(notificationUnreadCount, {}, { token: a.token })).data).toEqual({
+      count: 0,
+    });
   });
 
   it('removes a subscription the push service calls gone (410), without a failed job', async () => {
