@@ -3,6 +3,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser, loggedInAs, waitForRoute } from './support/accounts';
 import { call } from './support/api';
+import { axeViolations } from './support/axe';
 import { shoot, useBrowser } from './support/browser';
 import { createArticle } from './support/articles';
 import { createPost } from './support/posts';
@@ -131,6 +132,7 @@ describe('消息 in the browser', () => {
     ).toBe('true');
     // The server has VAPID keys and the service worker is running: this browser's switch shows.
     await page.getByRole('switch', { name: '在此浏览器接收推送' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await shoot(page, 'notice-settings');
 
     // A push reaching the service worker shows the notice (DevTools delivers it, as a push
