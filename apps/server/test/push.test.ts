@@ -11,6 +11,7 @@ import {
 } from '@huaren/contract';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUSH_SUBSCRIPTIONS_MAX } from '../src/core/notifications/push-subscription.repository';
 import { useTestApp, type TestApp } from './support/app';
 import { jobsSettled } from './support/jobs';
 import { createSessionUser, postAmongUsers } from './support/posts';
@@ -196,6 +197,20 @@ describe('Web Push', () => {
     expect(await subscriptionsOf(t, b.id)).toEqual([{ endpoint }]);
     await t.client.call(unsubscribePush, { endpoint }, { token: b.token });
     expect(await subscriptionsOf(t, b.id)).toEqual([]);
+  });
+
+  it("keeps a reader's ten newest browsers", async () => {
+    const t = ctx();
+    const user = await createSessionUser(t);
+    const browsers = Array.from({ length: PUSH_SUBSCRIPTIONS_MAX + 1 }, () => service.browser());
+    for (const browser of browsers) await subscribe(t, user.token, browser);
+    const kept = (await subscriptionsOf(t, user.id)).map((s) => s.endpoint).sort();
+    expect(kept).toEqual(
+      browsers
+        .slice(1)
+        .map((b) => b.subscription.endpoint)
+        .sort(),
+    );
   });
 
   it('refuses bad subscriptions with their reason and keeps nothing', async () => {
