@@ -30,6 +30,8 @@ export default defineConfig({
         // OpenCC's phrase tables (450 KB gzip) serve Traditional readers only, after the first
         // screen (decision 0020): not every visitor's download. Offline, the characters suffice.
         globIgnores: ['**/phraseConverter-*.js'],
+        // Web Push: shows pushed notices and opens their targets (decision 0027).
+        importScripts: ['push-sw.js'],
         navigateFallback: null,
         runtimeCaching: [],
         cleanupOutdatedCaches: true,

@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import webpush from 'web-push';
 import { startServer } from '../../scripts/lib/server';
 
 declare module 'vitest' {
@@ -19,7 +20,14 @@ export default async function setup(project: TestProject) {
   // Each browser context and each setup call presents its own X-Forwarded-For (browser.ts,
   // api.ts); trusted from loopback only, so per-IP limits such as the daily cap of 20 code
   // requests apply per test rather than to the whole suite at once.
-  const server = await startServer({ TRUST_PROXY: '127.0.0.1' });
+  // VAPID keys turn Web Push on: the notice settings offer this browser's push switch.
+  const vapid = webpush.generateVAPIDKeys();
+  const server = await startServer({
+    TRUST_PROXY: '127.0.0.1',
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:ops@example.com',
+  });
   project.provide('baseURL', server.url);
   project.provide('dataDir', server.dataDir);
   return () => server.stop();

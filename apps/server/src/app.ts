@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import { join } from 'node:path';
 import { Header, UPLOADS_PATH } from '@huaren/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
@@ -77,6 +78,11 @@ export interface AppOptions {
   now?: Clock;
   /** Sees every route as it is registered (the API document's test lists them). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Web Push's HTTPS agent. Tests pass one that trusts their local push service's self-signed
+   * certificate; deliberately not an environment variable, like protocolChecks.
+   */
+  pushAgent?: Agent;
   /** Where log lines go (tests capture them); standard output by default. */
   logStream?: { write(line: string): void };
 }
@@ -129,6 +135,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('rateLimiter', createRateLimiter(rateLimits, now));
   app.decorate('jobs', jobs);
   app.decorate('publicUrl', config.publicUrl);
+  app.decorate('webPush', config.push && { ...config.push, agent: options.pushAgent });
   app.decorate('imageStore', imageStore);
   app.decorate('images', images);
   app.decorate('catalog', createCatalog(db));

@@ -61,6 +61,12 @@ describe('loadConfig', () => {
       { TWILIO_ACCOUNT_SID: 'AC1' },
       'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three or none',
     ],
+    [
+      { VAPID_PUBLIC_KEY: 'BKey' },
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: set all three or none',
+    ],
+    [{ VAPID_PRIVATE_KEY: 'a key' }, 'VAPID_PRIVATE_KEY: must be a base64url key'],
+    [{ VAPID_SUBJECT: 'ops@example.com' }, 'VAPID_SUBJECT: must be a mailto: or https:// URL'],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY: must be a hop count or a comma-separated list'],
     [{ PUBLIC_CACHE_MS: '-1' }, 'PUBLIC_CACHE_MS: must be a whole number of milliseconds'],
     [{ PUBLIC_CACHE_MS: '1s' }, 'PUBLIC_CACHE_MS: must be a whole number of milliseconds'],
@@ -105,6 +111,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.mail).toEqual({ smtpUrl: null, from: '"华人生活圈" <no-reply@localhost>' });
     expect(config.sms).toBeNull();
+    expect(config.push).toBeNull();
     expect(config.trustProxy).toBe(false);
     expect(config.mapTiles).toBeNull();
   });
@@ -155,6 +162,16 @@ describe('loadConfig', () => {
       apiBase: 'https://api.twilio.com',
     });
     expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    const vapid = {
+      VAPID_PUBLIC_KEY: 'BPub_1',
+      VAPID_PRIVATE_KEY: 'priv-2',
+      VAPID_SUBJECT: 'mailto:a@b.c',
+    };
+    expect(loadConfig(vapid).push).toEqual({
+      publicKey: 'BPub_1',
+      privateKey: 'priv-2',
+      subject: 'mailto:a@b.c',
+    });
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(
       loadConfig({

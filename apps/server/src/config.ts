@@ -8,6 +8,7 @@ const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 
 const POSTGRES_URL = /^postgres(?:ql)?:\/\//;
 const SMTP_URL = /^smtps?:\/\//;
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
 /** An IPv4/IPv6 address or CIDR, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
 const isProxyAddress = (part: string) =>
   /^(?:[\d.]+|[\da-f:.]+)(?:\/\d{1,3})?$|^(?:loopback|linklocal|uniquelocal)$/i.test(part.trim());
@@ -28,6 +29,11 @@ const millis = { error: 'must be a whole number of milliseconds, 0 or more' };
 const tileUrl = {
   error: 'must be an https:// URL template with {z}, {x} and {y} (http:// only on localhost)',
 };
+
+const vapidKey = z
+  .string()
+  .optional()
+  .refine((v) => !v || BASE64URL.test(v), { error: 'must be a base64url key' });
 
 const EnvSchema = z.object({
   PORT: z.coerce.number(port).int(port).min(0, port).max(65_535, port).default(8080),
@@ -100,6 +106,16 @@ const EnvSchema = z.object({
     .string()
     .max(ATTRIBUTION_MAX, { error: `must be at most ${ATTRIBUTION_MAX} characters` })
     .optional(),
+  /** All three, or none (then push is off): the server's VAPID keys, `web-push generate-vapid-keys`. */
+  VAPID_PUBLIC_KEY: vapidKey,
+  VAPID_PRIVATE_KEY: vapidKey,
+  /** Whom push services may contact about our pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^(?:mailto:|https:\/\/)\S+$/.test(v), {
+      error: 'must be a mailto: or https:// URL',
+    }),
   /** Unset or empty: no /metrics. Set: /metrics answers a scraper sending it as a Bearer token. */
   METRICS_TOKEN: z
     .string()
@@ -122,6 +138,14 @@ export interface SmsConfig {
   authToken: string;
   from: string;
   apiBase: string;
+}
+
+/** Web Push's VAPID identity (decision 0027). */
+export interface PushConfig {
+  publicKey: string;
+  /** Secret: never log it. */
+  privateKey: string;
+  subject: string;
 }
 
 export interface MailConfig {
@@ -155,6 +179,8 @@ export interface Config {
   mail: MailConfig;
   /** Null: SMS goes to the outbox file. */
   sms: SmsConfig | null;
+  /** Null: no Web Push (VAPID keys unset). */
+  push: PushConfig | null;
   /** Demo posts for an empty posts table (main.ts; tests never seed them). */
   demoContent: boolean;
   /** Whether this process runs the job worker (decision 0024). */
@@ -187,6 +213,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three or none',
     );
   }
+  const vapid = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].filter(Boolean);
+  if (vapid.length !== 0 && vapid.length !== 3) {
+    throw new ConfigError(
+      'Invalid environment:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: set all three or none',
+    );
+  }
   if (Boolean(e.MAP_TILE_URL) !== Boolean(e.MAP_TILE_ATTRIBUTION?.trim())) {
     throw new ConfigError(
       'Invalid environment:\n  MAP_TILE_URL, MAP_TILE_ATTRIBUTION: set both or none (tile servers ask for their credit on the map)',
@@ -212,6 +244,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             authToken: e.TWILIO_AUTH_TOKEN,
             from: e.TWILIO_FROM,
             apiBase: e.TWILIO_API_BASE.replace(/\/+$/, ''),
+          }
+        : null,
+    push:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT,
           }
         : null,
     demoContent: e.DEMO_CONTENT ? e.DEMO_CONTENT === '1' : !e.DATABASE_URL,

@@ -71,6 +71,7 @@ import {
   notificationUnreadCount,
 } from './notifications/calls';
 import { notificationSettings, saveNotificationSetting } from './notifications/settings';
+import { pushConfig, subscribePush, unsubscribePush } from './notifications/push';
 import { uploadBase64 } from './uploads/calls';
 
 /** Every call of the API, in the order docs/api.md lists them. */
@@ -125,6 +126,9 @@ export const calls = {
   markNotificationsRead,
   notificationSettings,
   saveNotificationSetting,
+  pushConfig,
+  subscribePush,
+  unsubscribePush,
   adminDashboard,
   adminReportList,
   adminResolveReport,

@@ -48,3 +48,4 @@ export * from './openapi';
 export * from './admin/jobs';
 export * from './notifications/calls';
 export * from './notifications/settings';
+export * from './notifications/push';

@@ -33,6 +33,7 @@ import type {
   NotificationTable,
   NotificationPrefTable,
   ServerSecretTable,
+  PushSubscriptionTable,
 } from './tables/notifications';
 
 /**
@@ -78,4 +79,5 @@ export interface Database {
   notifications: NotificationTable;
   notification_prefs: NotificationPrefTable;
   server_secrets: ServerSecretTable;
+  push_subscriptions: PushSubscriptionTable;
 }

@@ -7,6 +7,8 @@ import type { ResponseCache } from '../lib/response-cache';
 import type { RateLimiter } from '../limits/rate-limiter';
 import type { Catalog } from '../core/site/catalog';
 import type { ObjectStore } from '../storage/object-store';
+import type { Agent } from 'node:https';
+import type { PushConfig } from '../config';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +21,11 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Where users reach the site (PUBLIC_URL): links in e-mails start with it. */
     publicUrl: string;
+    /**
+     * Web Push's VAPID identity (decision 0027), and in tests the agent that trusts their local
+     * push service; null: push is off (no keys configured).
+     */
+    webPush: (PushConfig & { agent?: Agent }) | null;
     /** Uploaded images' files (DATA_DIR/uploads), for the uploads module. */
     imageStore: ObjectStore;
     /** Uploaded images as posts and articles ask for them (the uploads module's records). */

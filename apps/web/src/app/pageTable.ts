@@ -155,4 +155,5 @@ export const pageTable: readonly PageEntry[] = [
   { path: AdminPath.regions, title: '地区管理', admin: true, load: adminPage('regions') },
   { path: AdminPath.config, title: '参数配置', admin: true, load: adminPage('config') },
   { path: AdminPath.audit, title: '操作日志', admin: true, load: adminPage('audit') },
+  { path: AdminPath.jobs, title: '失败任务', admin: true, load: adminPage('jobs') },
 ];

@@ -75,6 +75,8 @@ export const AdminPath = {
   regions: '/admin/regions',
   config: '/admin/config',
   audit: '/admin/audit',
+  /** Background jobs that failed every attempt (decision 0024). */
+  jobs: '/admin/jobs',
 } as const;
 
 export interface ListQuery {
@@ -86,13 +88,17 @@ export interface ListQuery {
 
 export const postListPath = (q: ListQuery = {}) => withQuery(PostPath.list, { ...q });
 export const postDetailPath = (id: number) => withQuery(PostPath.detail, { id });
-export const postCommentPath = (id: number) => withQuery(PostPath.comment, { id });
+/** All replies; with `entry`, scrolled to that reply (a notice's target). */
+export const postCommentPath = (id: number, entry?: number) =>
+  withQuery(PostPath.comment, { id, entry });
 /** The publish form; with an id, the edit form of that post. */
 export const postEditPath = (id?: number) => withQuery(PostPath.edit, { id });
 export const postSuccessPath = (id: number) => withQuery(PostPath.success, { id });
 
 export const articleDetailPath = (id: number) => withQuery(ArticlePath.detail, { id });
-export const articleCommentPath = (id: number) => withQuery(ArticlePath.comment, { id });
+/** All comments; with `entry`, scrolled to that comment (a notice's target). */
+export const articleCommentPath = (id: number, entry?: number) =>
+  withQuery(ArticlePath.comment, { id, entry });
 export const myArticlePath = (id: number) => withQuery(ArticlePath.mineDetail, { id });
 /** The editor; with an id, the edit of that article. */
 export const articleEditPath = (id?: number) => withQuery(ArticlePath.edit, { id });

@@ -6,10 +6,14 @@ import {
   postDetailPath,
 } from '../nav/paths';
 
-/** Where a notice leads: a reply or comment opens its thread; anything else opens the item. */
+/**
+ * Where a notice leads: a reply or comment opens its thread's page scrolled to it; anything else
+ * opens the item. (A push opens the same: the server's notice-link.ts.)
+ */
 export function noticeTargetPath(target: NonNullable<Notification['target']>): string {
+  const { id, entryId } = target;
   if (target.type === 'post') {
-    return target.entryId === null ? postDetailPath(target.id) : postCommentPath(target.id);
+    return entryId === null ? postDetailPath(id) : postCommentPath(id, entryId);
   }
-  return target.entryId === null ? articleDetailPath(target.id) : articleCommentPath(target.id);
+  return entryId === null ? articleDetailPath(id) : articleCommentPath(id, entryId);
 }

@@ -9,6 +9,9 @@ export type NewNotification = Pick<
   'user_id' | 'type' | 'verb' | 'item_type' | 'item_id' | 'entry_id' | 'actor_id' | 'detail'
 > & { at: number; in_app?: number };
 
+/** A notice just written or moved up, as the push after it needs it. */
+export type WrittenNotice = Pick<NotificationTable, 'user_id' | 'type'> & { id: number };
+
 /** Notices and what a reader's list needs to tell whether each still leads somewhere. */
 export function createNotificationRepository(db: Db) {
   const listing = () =>
@@ -29,6 +32,7 @@ export function createNotificationRepository(db: Db) {
       )
       .select([
         'n.id',
+        'n.user_id',
         'n.type',
         'n.verb',
         'n.item_type',
@@ -78,13 +82,15 @@ export function createNotificationRepository(db: Db) {
       return rows[0]?.author;
     },
 
-    async insert(rows: readonly NewNotification[]): Promise<void> {
-      if (rows.length === 0) return;
-      await db
+    /** Writes the notices; answers what was written (for the push that follows). */
+    async insert(rows: readonly NewNotification[]): Promise<WrittenNotice[]> {
+      if (rows.length === 0) return [];
+      return db
         .insertInto('notifications')
         .values(
           rows.map(({ at, ...row }) => ({ ...row, since: at, created_at: at, updated_at: at })),
         )
+        .returning(['id', 'user_id', 'type'])
         .execute();
     },
 
@@ -93,7 +99,11 @@ export function createNotificationRepository(db: Db) {
      * top with the latest liker and the count of others' likes since the notice began (the
      * unique index on unread group keys makes parallel likes meet on one row).
      */
-    async groupLike(kind: ContentKind, notice: NewNotification, groupKey: string): Promise<void> {
+    async groupLike(
+      kind: ContentKind,
+      notice: NewNotification,
+      groupKey: string,
+    ): Promise<WrittenNotice[]> {
       await db
         .insertInto('notifications')
         .values({
@@ -106,7 +116,7 @@ export function createNotificationRepository(db: Db) {
         .onConflict((oc) => oc.column('group_key').where('read_at', 'is', null).doNothing())
         .execute();
       const likes = sql.table(kind.likes);
-      await db
+      return db
         .updateTable('notifications')
         .set({
           actor_id: notice.actor_id,
@@ -117,7 +127,13 @@ export function createNotificationRepository(db: Db) {
         })
         .where('group_key', '=', groupKey)
         .where('read_at', 'is', null)
+        .returning(['id', 'user_id', 'type'])
         .execute();
+    },
+
+    /** One notice with its target's state (what a push says). */
+    find(id: number) {
+      return listing().where('n.id', '=', id).executeTakeFirst();
     },
 
     /** Latest activity first, `limit` rows after the (updated_at, id) key, with their targets' state. */

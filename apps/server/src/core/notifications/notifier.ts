@@ -2,7 +2,11 @@ import type { Db } from '../../db/database';
 import { ARTICLES, POSTS, type ContentKind } from '../content/kinds';
 import { createThreadRepository } from '../content/thread.repository';
 import type { NotifyEvent } from './events';
-import { createNotificationRepository, type NewNotification } from './notification.repository';
+import {
+  createNotificationRepository,
+  type NewNotification,
+  type WrittenNotice,
+} from './notification.repository';
 import { createPrefRepository } from './pref.repository';
 
 const KINDS: Record<ContentKind['type'], ContentKind> = { post: POSTS, article: ARTICLES };
@@ -11,15 +15,19 @@ const EXCERPT = 80;
 
 /**
  * Turns an event into notices (the `notify` job). Nobody is told of their own act; an entry or a
- * like that is gone by the time the job runs (hidden, unliked) makes no notice.
+ * like that is gone by the time the job runs (hidden, unliked) makes no notice. `written` hears of
+ * every notice written or moved up (Web Push queues its deliveries there).
  */
-export function createNotifier(db: Db) {
+export function createNotifier(
+  db: Db,
+  written: (notices: WrittenNotice[]) => Promise<void> = async () => {},
+) {
   const notices = createNotificationRepository(db);
   const prefs = createPrefRepository(db);
 
   /**
    * Keeps the notices their readers want somewhere: in the app (the list and the badge), or only
-   * for the e-mail digest; a kind turned off everywhere is not written at all.
+   * for the e-mail digest or a push; a kind turned off everywhere is not written at all.
    */
   async function wanted(rows: NewNotification[]): Promise<NewNotification[]> {
     const type = rows[0]?.type;
@@ -30,7 +38,7 @@ export function createNotifier(db: Db) {
     );
     return rows.flatMap((row) => {
       const pref = chosen.get(row.user_id)!;
-      if (!pref.inApp && !pref.email) return [];
+      if (!pref.inApp && !pref.email && !pref.push) return [];
       return [{ ...row, in_app: pref.inApp ? 1 : 0 }];
     });
   }
@@ -55,7 +63,7 @@ export function createNotifier(db: Db) {
     if (answered !== null && answered !== row.user_id && answered !== row.item_user_id) {
       rows.push({ ...base, user_id: answered, verb: 'answer' });
     }
-    await notices.insert(await wanted(rows));
+    await written(await notices.insert(await wanted(rows)));
   }
 
   async function like(kind: ContentKind, itemId: number, userId: number, at: number) {
@@ -74,7 +82,7 @@ export function createNotifier(db: Db) {
         at,
       },
     ]);
-    if (notice) await notices.groupLike(kind, notice, `like:${kind.type}:${itemId}`);
+    if (notice) await written(await notices.groupLike(kind, notice, `like:${kind.type}:${itemId}`));
   }
 
   async function moderation(event: Extract<NotifyEvent, { event: 'moderation' }>) {
@@ -94,7 +102,7 @@ export function createNotifier(db: Db) {
         at: event.at,
       },
     ]);
-    await notices.insert(rows);
+    await written(await notices.insert(rows));
   }
 
   return async (event: NotifyEvent): Promise<void> => {

@@ -48,3 +48,15 @@ export interface ServerSecretTable {
   name: string;
   value: string;
 }
+
+/** A browser a reader receives Web Push in (decision 0027). */
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The push service's URL for that browser; unique. */
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret (base64url), the payload's encryption keys. */
+  p256dh: string;
+  auth: string;
+  created_at: number;
+}

@@ -11,6 +11,7 @@ import { createParamConfigRepository } from '../../core/site/param-config.reposi
 import { defineJobType } from '../../jobs/job-queue';
 import { DAY_MS } from '../../lib/clock';
 import { sendMessageJob } from '../../messaging/message-job';
+import { NOTICE_PAGE } from './notice-link';
 import { presentNotification } from './notification.presenter';
 import { serverSecret } from './secret.repository';
 import { unsubscribeLink } from './unsubscribe';
@@ -24,8 +25,6 @@ export const digestJob = defineJobType<Record<string, never>>({
 
 /** Lines of notices a digest lists; the rest are counted. */
 const DIGEST_LINES = 20;
-/** The web app's 消息 page. */
-const NOTICE_PAGE = '/#/pages/user/notice/index';
 
 /**
  * Mails each reader the notices of the kinds they get by e-mail that no digest has considered,

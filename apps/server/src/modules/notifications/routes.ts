@@ -17,19 +17,23 @@ import { pageFrom } from '../../lib/paging';
 import { registerUserCall } from '../../lib/register-call';
 import { createDigest, digestJob } from './digest';
 import { presentNotification } from './notification.presenter';
+import { createPush, pushJob } from './push';
+import { pushRoutes } from './push-routes';
 import { serverSecret } from './secret.repository';
 import { UNSUBSCRIBE_PATH, verifyUnsubscribe } from './unsubscribe';
 
 /**
  * GET /v1/user/notifications/, GET /v1/user/notifications/unread_count/,
- * POST /v1/user/notifications/read/, the settings, the unsubscribe page of e-mails; the jobs that
- * write notices and mail the daily digest (issue 18).
+ * POST /v1/user/notifications/read/, the settings, the unsubscribe page of e-mails, Web Push
+ * subscriptions; the jobs that write notices, push them and mail the daily digest (issue 18).
  */
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   const notices = createNotificationRepository(app.db);
   const prefs = createPrefRepository(app.db);
   const digest = createDigest(app, app.publicUrl);
-  app.jobs.handle(notifyJob, createNotifier(app.db));
+  const push = createPush(app, app.webPush);
+  app.jobs.handle(notifyJob, createNotifier(app.db, push.queue));
+  app.jobs.handle(pushJob, push.send);
   app.jobs.handle(digestJob, async () => {
     await digest.run();
     await digest.schedule();
@@ -44,6 +48,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
     return { list: await prefs.all(user.id) };
   });
   unsubscribeRoutes(app, prefs);
+  pushRoutes(app);
 
   registerUserCall(app, myNotifications, async ({ input, user }) => {
     const after =

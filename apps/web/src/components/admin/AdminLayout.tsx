@@ -16,6 +16,7 @@ const SECTIONS = [
   AdminPath.regions,
   AdminPath.config,
   AdminPath.audit,
+  AdminPath.jobs,
 ] as const;
 
 /** Pages that belong to a section without a menu entry of their own. */

@@ -9,7 +9,8 @@ interface CommentThreadViewProps {
   /** Tapping 删除 on a comment with canDelete; absent in the preview. */
   onDelete?: (comment: ArticleComment) => void;
   /** Offers the replies beyond the first few (the comments page). */
-  expandable?: boolean;
+  expandable?: boolean; /** The entry a notice points at: scrolled to and marked. */
+  focusId?: number | null;
 }
 
 /** A top-level comment with the replies under it (one level), the rest on demand. */

@@ -7,7 +7,8 @@ interface ReplyThreadViewProps {
   /** Tapping 回复 on a reply; absent for a visitor and where replies are only previewed. */
   onReply?: (reply: Reply) => void;
   /** Offers the children beyond the first few (the comments page; the detail page links there). */
-  expandable?: boolean;
+  expandable?: boolean; /** The entry a notice points at: scrolled to and marked. */
+  focusId?: number | null;
 }
 
 /** A top-level reply with its answers under it (one level), the rest on demand. */

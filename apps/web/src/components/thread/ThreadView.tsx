@@ -1,5 +1,5 @@
 import { relativeTime } from '@huaren/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styles from './ThreadView.module.css';
 
 /** What a post's reply and an article's comment share: enough to show one in a thread. */
@@ -40,6 +40,8 @@ interface ThreadViewProps<T extends ThreadEntry> extends EntryActions<T> {
   noun: string;
   /** Offers the entries beyond the first few (the comments page). */
   expandable?: boolean;
+  /** The entry a notice points at (`entry` in the page's query): scrolled to and marked. */
+  focusId?: number | null;
 }
 
 /** A top-level entry with the answers under it (one level), the rest on demand. */
@@ -51,12 +53,13 @@ export function ThreadView<T extends ThreadEntry>({
   onReply,
   onDelete,
   expandable = false,
+  focusId = null,
 }: ThreadViewProps<T>) {
   const [expanded, setExpanded] = useState(false);
   const more = useChildren(thread, expanded);
   const children = expanded && more.data ? more.data.pages.flatMap((p) => p.list) : thread.children;
   const hidden = thread.childCount - children.length;
-  const row = { testId, noun, onReply, onDelete };
+  const row = { testId, noun, onReply, onDelete, focusId };
 
   return (
     <li className={styles.thread} data-testid={`${testId}-thread`}>
@@ -93,9 +96,20 @@ function EntryRow<T extends ThreadEntry>({
   noun,
   onReply,
   onDelete,
-}: EntryActions<T> & { entry: T; testId: string; noun: string }) {
+  focusId,
+}: EntryActions<T> & { entry: T; testId: string; noun: string; focusId: number | null }) {
+  const focused = entry.id === focusId;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focused) ref.current?.scrollIntoView({ block: 'center' });
+  }, [focused]);
   return (
-    <div data-testid={testId}>
+    <div
+      ref={ref}
+      data-testid={testId}
+      className={focused ? styles.focused : undefined}
+      aria-current={focused ? 'true' : undefined}
+    >
       <p className={styles.head}>
         <span className={styles.author}>{entry.author.nickName}</span>
         {entry.replyTo && entry.parentId !== null && (

@@ -13,6 +13,7 @@ const pages = {
   regions: () => import('./regions'),
   config: () => import('./config'),
   audit: () => import('./audit'),
+  jobs: () => import('./jobs'),
 };
 
 export type AdminPage = keyof typeof pages;

@@ -5,6 +5,7 @@ import { parseId } from '../../../lib/url';
 import { useQueryParam } from '../../../nav/useQueryParam';
 import { ThreadComposer } from '../../../components/thread/ThreadComposer';
 import { CommentThreadView } from '../../../components/article/CommentThreadView';
+import { useFocusEntry } from '../../../components/thread/useFocusEntry';
 import { EmptyState } from '../../../components/EmptyState';
 import { ChatIcon } from '../../../components/icons';
 import { InfiniteFeed } from '../../../components/InfiniteFeed';
@@ -13,7 +14,10 @@ import { useLoggedIn } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import styles from '../../post/comment/index.module.css';
 
-/** All comments of an article, threaded one level, with the box to comment or reply. */
+/**
+ * All comments of an article, threaded one level, with the box to comment or reply; from a notice
+ * (`entry`), scrolled to the comment it is about.
+ */
 export default function ArticleCommentPage() {
   const id = parseId(useQueryParam('id'));
   if (id === null) return <EmptyState title="文章不存在" description="链接可能不完整。" />;
@@ -22,6 +26,7 @@ export default function ArticleCommentPage() {
 
 function Comments({ articleId }: { articleId: number }) {
   const comments = useCommentListQuery(articleId);
+  const focusId = useFocusEntry(comments);
   const remove = useDeleteCommentMutation(articleId);
   const loggedIn = useLoggedIn();
   const [target, setTarget] = useState<ArticleComment | null>(null);
@@ -57,6 +62,7 @@ function Comments({ articleId }: { articleId: number }) {
                   onReply={loggedIn ? setTarget : undefined}
                   onDelete={loggedIn ? (comment) => void onDelete(comment) : undefined}
                   expandable
+                  focusId={focusId}
                 />
               ))}
             </ul>

@@ -8,10 +8,14 @@ import { ChatIcon } from '../../../components/icons';
 import { InfiniteFeed } from '../../../components/InfiniteFeed';
 import { ThreadComposer } from '../../../components/thread/ThreadComposer';
 import { ReplyThreadView } from '../../../components/post/ReplyThreadView';
+import { useFocusEntry } from '../../../components/thread/useFocusEntry';
 import { useLoggedIn } from '../../../lib/session';
 import styles from './index.module.css';
 
-/** All replies of a post, threaded one level, with the box to reply to the post or a reply. */
+/**
+ * All replies of a post, threaded one level, with the box to reply to the post or a reply; from a
+ * notice (`entry`), scrolled to the reply it is about.
+ */
 export default function PostCommentPage() {
   const id = parseId(useQueryParam('id'));
   if (id === null) return <EmptyState title="帖子不存在" description="链接可能不完整。" />;
@@ -20,6 +24,7 @@ export default function PostCommentPage() {
 
 function Comments({ postId }: { postId: number }) {
   const replies = useReplyListQuery(postId);
+  const focusId = useFocusEntry(replies);
   const loggedIn = useLoggedIn();
   const [target, setTarget] = useState<Reply | null>(null);
   return (
@@ -37,6 +42,7 @@ function Comments({ postId }: { postId: number }) {
                   thread={thread}
                   onReply={loggedIn ? setTarget : undefined}
                   expandable
+                  focusId={focusId}
                 />
               ))}
             </ul>

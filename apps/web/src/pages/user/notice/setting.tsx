@@ -6,6 +6,7 @@ import {
   useNotificationSettingsQuery,
   useSaveNotificationSettingMutation,
 } from '../../../notifications/api';
+import { PushToggle } from '../../../notifications/PushToggle';
 
 const CHANNELS = [
   { key: 'inApp', label: '站内消息' },
@@ -23,6 +24,7 @@ export default function NoticeSettingsPage() {
       onRetry={() => void settings.refetch()}
       errorMessage={settings.error?.message}
     >
+      <PushToggle />
       {settings.data?.list.map((pref: NotificationPref) => (
         <List
           key={pref.type}

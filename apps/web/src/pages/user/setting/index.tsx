@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { endServerSession } from '../../../api/session';
+import { stopPushHere } from '../../../notifications/push';
 import { useUserInfoQuery } from '../../../api/user';
 import { useAppNavigator } from '../../../nav/appNavigator';
 import { UserPath } from '../../../nav/paths';
@@ -20,6 +21,7 @@ export default function SettingPage() {
   const logOut = async () => {
     if (!(await confirm('确定要退出登录吗？', '退出登录'))) return;
     setLeaving(true);
+    await stopPushHere();
     await endServerSession();
     // Leave this page before the session ends: it needs a login, and would send us to login.
     await navigator.switchTab(UserPath.mine);
