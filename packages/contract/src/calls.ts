@@ -71,6 +71,18 @@ import {
   notificationUnreadCount,
 } from './notifications/calls';
 import { notificationSettings, saveNotificationSetting } from './notifications/settings';
+import {
+  blockUser,
+  conversationList,
+  conversationMessages,
+  deleteConversation,
+  markConversationRead,
+  messagesUnreadCount,
+  muteConversation,
+  openConversation,
+  reportConversation,
+  sendMessage,
+} from './messages/calls';
 import { uploadBase64 } from './uploads/calls';
 
 /** Every call of the API, in the order docs/api.md lists them. */
@@ -125,6 +137,16 @@ export const calls = {
   markNotificationsRead,
   notificationSettings,
   saveNotificationSetting,
+  openConversation,
+  conversationList,
+  conversationMessages,
+  sendMessage,
+  markConversationRead,
+  messagesUnreadCount,
+  deleteConversation,
+  muteConversation,
+  blockUser,
+  reportConversation,
   adminDashboard,
   adminReportList,
   adminResolveReport,

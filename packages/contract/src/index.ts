@@ -48,3 +48,5 @@ export * from './openapi';
 export * from './admin/jobs';
 export * from './notifications/calls';
 export * from './notifications/settings';
+export * from './messages/message';
+export * from './messages/calls';

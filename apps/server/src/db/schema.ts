@@ -34,6 +34,13 @@ import type {
   NotificationPrefTable,
   ServerSecretTable,
 } from './tables/notifications';
+import type {
+  ConversationTable,
+  ConversationMemberTable,
+  MessageTable,
+  UserBlockTable,
+  MessageReportTable,
+} from './tables/messages';
 
 /**
  * The one description of the tables (their types by area in tables/), shared by both dialects.
@@ -50,6 +57,7 @@ export type * from './tables/articles';
 export type * from './tables/audit';
 export type * from './tables/jobs';
 export type * from './tables/notifications';
+export type * from './tables/messages';
 
 export interface Database {
   regions: RegionTable;
@@ -78,4 +86,9 @@ export interface Database {
   notifications: NotificationTable;
   notification_prefs: NotificationPrefTable;
   server_secrets: ServerSecretTable;
+  conversations: ConversationTable;
+  conversation_members: ConversationMemberTable;
+  messages: MessageTable;
+  user_blocks: UserBlockTable;
+  message_reports: MessageReportTable;
 }

@@ -23,6 +23,8 @@ import * as searchSynonyms from './2026_11_27_011_search_synonyms';
 import * as jobs from './2026_11_27_020_jobs';
 import * as notifications from './2026_11_27_021_notifications';
 import * as notificationPrefs from './2026_11_27_022_notification_prefs';
+import * as messages from './2026_11_27_029_messages';
+import * as blocksMessageReports from './2026_11_27_030_blocks_message_reports';
 
 /**
  * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
@@ -53,4 +55,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_020_jobs': jobs,
   '2026_11_27_021_notifications': notifications,
   '2026_11_27_022_notification_prefs': notificationPrefs,
+  '2026_11_27_029_messages': messages,
+  '2026_11_27_030_blocks_message_reports': blocksMessageReports,
 };
