@@ -28,6 +28,12 @@ export const UserPath = {
   about: '/pages/user/about/index',
 } as const;
 
+/** 私信 (issue 19): the conversations, and one conversation (?id=). */
+export const MessagePath = {
+  list: '/pages/user/message/index',
+  chat: '/pages/user/message/chat',
+} as const;
+
 /** The 消息 pages (issue 18), reached from 我的. */
 export const NoticePath = {
   list: '/pages/user/notice/index',
@@ -86,6 +92,7 @@ export interface ListQuery {
 
 export const postListPath = (q: ListQuery = {}) => withQuery(PostPath.list, { ...q });
 export const postDetailPath = (id: number) => withQuery(PostPath.detail, { id });
+export const messageChatPath = (id: number) => withQuery(MessagePath.chat, { id });
 export const postCommentPath = (id: number) => withQuery(PostPath.comment, { id });
 /** The publish form; with an id, the edit form of that post. */
 export const postEditPath = (id?: number) => withQuery(PostPath.edit, { id });
