@@ -86,4 +86,7 @@ export const callPaths = {
   adminAuditLog: callPath<Calls['adminAuditLog']>('GET', '/v1/admin/audit_log/'),
   adminFailedJobs: callPath<Calls['adminFailedJobs']>('GET', '/v1/admin/jobs/failed/'),
   adminRetryJobs: callPath<Calls['adminRetryJobs']>('POST', '/v1/admin/jobs/retry/'),
+  adminMessageReports: callPath<Calls['adminMessageReports']>('GET', '/v1/admin/message_reports/'),
+  adminMessageReport: callPath<Calls['adminMessageReport']>('GET', '/v1/admin/message_reports/detail/'),
+  adminCloseMessageReport: callPath<Calls['adminCloseMessageReport']>('POST', '/v1/admin/message_reports/close/'),
 } as const;

@@ -83,6 +83,7 @@ import {
   reportConversation,
   sendMessage,
 } from './messages/calls';
+import { adminCloseMessageReport, adminMessageReport, adminMessageReports } from './messages/admin';
 import { uploadBase64 } from './uploads/calls';
 
 /** Every call of the API, in the order docs/api.md lists them. */
@@ -167,4 +168,7 @@ export const calls = {
   adminAuditLog,
   adminFailedJobs,
   adminRetryJobs,
+  adminMessageReports,
+  adminMessageReport,
+  adminCloseMessageReport,
 } satisfies Record<string, Call>;

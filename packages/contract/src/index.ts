@@ -50,3 +50,4 @@ export * from './notifications/calls';
 export * from './notifications/settings';
 export * from './messages/message';
 export * from './messages/calls';
+export * from './messages/admin';

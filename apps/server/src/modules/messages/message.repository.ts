@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { MessageReportTable, MessageTable } from '../../db/schema';
+import type { MessageTable } from '../../db/schema';
 import { keysetPage } from '../../db/keyset';
 
 const COLUMNS = [
@@ -61,11 +61,6 @@ export function createMessageRepository(db: Db) {
         .where('x.sender_id', '<>', userId)
         .executeTakeFirstOrThrow();
       return Number(row.n);
-    },
-
-    /** A report of a conversation, for the console's queue. */
-    async report(row: Insertable<MessageReportTable>): Promise<void> {
-      await db.insertInto('message_reports').values(row).execute();
     },
 
     /** Other conversations the sender sent this text to since `since`. */

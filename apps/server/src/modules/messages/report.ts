@@ -1,15 +1,16 @@
-import { Code } from '@huaren/contract';
+import { Code, type MessageKind } from '@huaren/contract';
 import type { Db } from '../../db/database';
 import { Refusal } from '../../lib/envelope';
 import type { ConversationRow } from './conversation.repository';
 import { createMessageRepository } from './message.repository';
+import { createReportRepository } from './report.repository';
 import { MessageReasons } from './rules';
 
 /** A reported message as the console's queue keeps it: a copy, as it was when reported. */
 export interface ReportedMessage {
   id: number;
   senderId: number;
-  kind: string;
+  kind: MessageKind;
   text: string | null;
   imageUrl: string | null;
   createdAt: number;
@@ -38,7 +39,7 @@ export async function fileReport(
     imageUrl: row.image === null ? null : (JSON.parse(row.image) as { url: string }).url,
     createdAt: row.created_at,
   }));
-  await messages.report({
+  await createReportRepository(db).insert({
     conversation_id: conversation.id,
     reporter_id: conversation.user_id,
     reason: input.reason,
