@@ -111,3 +111,46 @@ describe('私信 in the browser', () => {
     expect(await pageA.getByTestId('message-composer').count()).toBe(0);
   });
 });
+
+describe('a conversation’s menu', () => {
+  it('warns of a scam, reports it, mutes the conversation and deletes it for me', async () => {
+    const [a, b] = await Promise.all([createUser(), createUser()]);
+    const post = await createPost(a.token, { title: '二手冰箱转让' });
+    const conversation = await call<{ id: number }>('POST', callPaths.openConversation.path, {
+      token: b.token,
+      body: { postId: post.id },
+    });
+    await call('POST', callPaths.sendMessage.path, {
+      token: b.token,
+      body: {
+        conversationId: conversation.id,
+        text: '我在国外，请先用礼品卡付定金，详情看 cheap-fridge.top',
+      },
+    });
+
+    const { page } = await open(`/pages/user/message/chat?id=${conversation.id}`, loggedInAs(a));
+    await page.getByTestId('message-warning-scam').waitFor();
+    await page.getByTestId('message-warning-link').waitFor();
+    expect(
+      await page.locator('[data-testid="chat-messages"] a[href*="cheap-fridge"]').count(),
+    ).toBe(0);
+    await shoot(page, 'messages-warning');
+
+    await page.getByTestId('chat-more').click();
+    await page.getByTestId('chat-report-open').click();
+    await page.getByTestId('chat-report').getByRole('button', { name: '虚假诈骗' }).click();
+    await toast(page, '举报已提交，我们会尽快处理').waitFor();
+
+    await page.getByTestId('chat-more').click();
+    await page.getByTestId('chat-mute').click();
+    await page.goto('/#/pages/user/message/index');
+    await page.getByTestId('conversation-item').getByText('免打扰').waitFor();
+
+    await page.getByTestId('conversation-item').click();
+    await page.getByTestId('chat-more').click();
+    await page.getByTestId('chat-delete').click();
+    await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
+    await waitForRoute(page, '/pages/user/message/index');
+    await page.getByText('还没有私信').waitFor();
+  });
+});
