@@ -1,4 +1,4 @@
-import { MESSAGE_TEXT_MAX, type SharedContact } from '@huaren/contract';
+import { MESSAGE_TEXT_MAX, SharedContact } from '@huaren/contract';
 import { Button, TextArea } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { uploadImage } from '../api/uploads';
@@ -58,22 +58,17 @@ export function Composer({ conversationId }: { conversationId: number }) {
         >
           {uploading ? '上传中…' : '照片'}
         </button>
-        <button
-          type="button"
-          className={styles.tool}
-          onClick={() => void shareContact('wechat')}
-          data-testid="message-share-wechat"
-        >
-          发我的微信号
-        </button>
-        <button
-          type="button"
-          className={styles.tool}
-          onClick={() => void shareContact('phone')}
-          data-testid="message-share-phone"
-        >
-          发我的手机号
-        </button>
+        {SharedContact.options.map((contact) => (
+          <button
+            key={contact}
+            type="button"
+            className={styles.tool}
+            onClick={() => void shareContact(contact)}
+            data-testid={`message-share-${contact}`}
+          >
+            发我的{CONTACT_LABEL[contact]}
+          </button>
+        ))}
         <input
           ref={file}
           type="file"

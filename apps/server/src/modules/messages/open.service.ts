@@ -1,14 +1,13 @@
 import { Code } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
 import { POSTS } from '../../core/content/kinds';
-import { claimNewAccount } from '../../core/content/new-account';
 import { canSee } from '../../core/content/visibility';
 import type { Db } from '../../db/database';
 import { Refusal } from '../../lib/envelope';
 import { createBlockRepository } from './block.repository';
 import { createConversationRepository } from './conversation.repository';
 import { createPeopleRepository } from './people.repository';
-import { MessageLimits, MessageReasons } from './rules';
+import { claimNewcomerQuota, MessageReasons } from './rules';
 
 /** Who a conversation would be with, and the post it would be about. */
 interface Counterpart {
@@ -60,13 +59,7 @@ export function createOpenService(app: FastifyInstance) {
         app.now(),
       );
       if (created) {
-        await claimNewAccount(
-          { now: app.now, limiter: app.rateLimiter },
-          trx,
-          userId,
-          MessageLimits.newAccountConversations,
-          MessageReasons.newAccountConversations,
-        );
+        await claimNewcomerQuota(app, trx, userId, 'newAccountConversations');
       }
       return id;
     });

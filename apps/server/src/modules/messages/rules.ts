@@ -1,3 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import { claimNewAccount } from '../../core/content/new-account';
+import type { Db } from '../../db/database';
 import { DAY_MS, HOUR_MS } from '../../lib/clock';
 import type { Limit } from '../../limits/rate-limiter';
 
@@ -29,3 +32,14 @@ export const MessageReasons = {
   noPhone: '你还没有绑定手机号，请先在“设置”中绑定',
   reportChoice: '请选择本会话中的消息进行举报',
 } as const;
+
+/** Claims a new account's quota in `trx`, the transaction that writes what it counts (429 past it). */
+export function claimNewcomerQuota(
+  app: FastifyInstance,
+  trx: Db,
+  userId: number,
+  quota: keyof typeof MessageLimits,
+): Promise<void> {
+  const deps = { now: app.now, limiter: app.rateLimiter };
+  return claimNewAccount(deps, trx, userId, MessageLimits[quota], MessageReasons[quota]);
+}

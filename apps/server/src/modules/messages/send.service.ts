@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { MessageTable } from '../../db/schema';
 import type { InputData } from '../../lib/register-call';
-import { claimNewAccount } from '../../core/content/new-account';
 import type { Db } from '../../db/database';
 import { Refusal } from '../../lib/envelope';
 import { createBlockRepository } from './block.repository';
@@ -14,7 +13,7 @@ import { presentMessage } from './message.presenter';
 import { createPeopleRepository } from './people.repository';
 import { refuseBlocked } from './open.service';
 import {
-  MessageLimits,
+  claimNewcomerQuota,
   MessageReasons,
   SAME_TEXT_MAX_CONVERSATIONS,
   SAME_TEXT_WINDOW_MS,
@@ -78,13 +77,7 @@ export function createSendService(app: FastifyInstance) {
     const now = app.now();
     const id = await app.db.transaction().execute(async (trx: Db) => {
       const messages = createMessageRepository(trx);
-      await claimNewAccount(
-        { now: app.now, limiter: app.rateLimiter },
-        trx,
-        userId,
-        MessageLimits.newAccountMessages,
-        MessageReasons.newAccountMessages,
-      );
+      await claimNewcomerQuota(app, trx, userId, 'newAccountMessages');
       if (body.text_hash !== null) {
         const elsewhere = await messages.sameTextElsewhere(
           userId,
