@@ -33,6 +33,7 @@ import { apiDocumentRoutes } from './modules/api-document/routes';
 import { articleRoutes } from './modules/articles/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { healthRoutes } from './modules/health/routes';
+import { messageRoutes } from './modules/messages/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { paramConfigRoutes } from './modules/param-config/routes';
 import { postHousekeeping } from './modules/posts/housekeeping';
@@ -55,6 +56,7 @@ const MODULES = [
   postRoutes,
   articleRoutes,
   notificationRoutes,
+  messageRoutes,
   adminRoutes,
   uploadRoutes,
   apiDocumentRoutes,

@@ -72,6 +72,19 @@ import {
 } from './notifications/calls';
 import { notificationSettings, saveNotificationSetting } from './notifications/settings';
 import { pushConfig, subscribePush, unsubscribePush } from './notifications/push';
+import {
+  blockUser,
+  conversationList,
+  conversationMessages,
+  deleteConversation,
+  markConversationRead,
+  messagesUnreadCount,
+  muteConversation,
+  openConversation,
+  reportConversation,
+  sendMessage,
+} from './messages/calls';
+import { adminCloseMessageReport, adminMessageReport, adminMessageReports } from './messages/admin';
 import { uploadBase64 } from './uploads/calls';
 
 /** Every call of the API, in the order docs/api.md lists them. */
@@ -129,6 +142,16 @@ export const calls = {
   pushConfig,
   subscribePush,
   unsubscribePush,
+  openConversation,
+  conversationList,
+  conversationMessages,
+  sendMessage,
+  markConversationRead,
+  messagesUnreadCount,
+  deleteConversation,
+  muteConversation,
+  blockUser,
+  reportConversation,
   adminDashboard,
   adminReportList,
   adminResolveReport,
@@ -149,4 +172,7 @@ export const calls = {
   adminAuditLog,
   adminFailedJobs,
   adminRetryJobs,
+  adminMessageReports,
+  adminMessageReport,
+  adminCloseMessageReport,
 } satisfies Record<string, Call>;

@@ -49,3 +49,6 @@ export * from './admin/jobs';
 export * from './notifications/calls';
 export * from './notifications/settings';
 export * from './notifications/push';
+export * from './messages/message';
+export * from './messages/calls';
+export * from './messages/admin';

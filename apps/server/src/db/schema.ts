@@ -35,6 +35,13 @@ import type {
   ServerSecretTable,
   PushSubscriptionTable,
 } from './tables/notifications';
+import type {
+  ConversationTable,
+  ConversationMemberTable,
+  MessageTable,
+  UserBlockTable,
+  MessageReportTable,
+} from './tables/messages';
 
 /**
  * The one description of the tables (their types by area in tables/), shared by both dialects.
@@ -51,6 +58,7 @@ export type * from './tables/articles';
 export type * from './tables/audit';
 export type * from './tables/jobs';
 export type * from './tables/notifications';
+export type * from './tables/messages';
 
 export interface Database {
   regions: RegionTable;
@@ -80,4 +88,9 @@ export interface Database {
   notification_prefs: NotificationPrefTable;
   server_secrets: ServerSecretTable;
   push_subscriptions: PushSubscriptionTable;
+  conversations: ConversationTable;
+  conversation_members: ConversationMemberTable;
+  messages: MessageTable;
+  user_blocks: UserBlockTable;
+  message_reports: MessageReportTable;
 }

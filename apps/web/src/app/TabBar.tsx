@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { TabIcon } from '../components/TabIcon';
 import { appNavigator } from '../nav/appNavigator';
+import { useMessagesUnreadQuery } from '../messages/unread';
 import { useUnreadCountQuery } from '../notifications/api';
 import { UnreadBadge } from '../notifications/UnreadBadge';
 import { pageTable } from './pageTable';
@@ -14,7 +15,8 @@ import styles from './TabBar.module.css';
  * plain click goes through switchTab.
  */
 export function TabBar({ current }: { current: string }) {
-  const unread = useUnreadCountQuery().data;
+  // The 我的 tab counts notices and private messages together.
+  const unread = (useUnreadCountQuery().data ?? 0) + (useMessagesUnreadQuery().data ?? 0);
   const onClick = (event: MouseEvent<HTMLAnchorElement>, path: string) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();

@@ -4,6 +4,7 @@ import {
   AdminPath,
   ArticlePath,
   HOME_PATH,
+  MessagePath,
   NoticePath,
   PostPath,
   REGION_PICKER_PATH,
@@ -83,6 +84,8 @@ export const pageTable: readonly PageEntry[] = [
     load: () => import('../pages/user/setting/loginLog'),
   },
   { path: UserPath.about, title: '关于我们', load: () => import('../pages/user/about/index') },
+  { path: MessagePath.list, title: '私信', load: () => import('../pages/user/message/index') },
+  { path: MessagePath.chat, title: '私信', load: () => import('../pages/user/message/chat') },
   { path: NoticePath.list, title: '消息', load: () => import('../pages/user/notice/index') },
   {
     path: NoticePath.settings,

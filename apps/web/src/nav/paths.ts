@@ -28,6 +28,12 @@ export const UserPath = {
   about: '/pages/user/about/index',
 } as const;
 
+/** 私信 (issue 19): the conversations, and one conversation (?id=). */
+export const MessagePath = {
+  list: '/pages/user/message/index',
+  chat: '/pages/user/message/chat',
+} as const;
+
 /** The 消息 pages (issue 18), reached from 我的. */
 export const NoticePath = {
   list: '/pages/user/notice/index',
@@ -88,6 +94,7 @@ export interface ListQuery {
 
 export const postListPath = (q: ListQuery = {}) => withQuery(PostPath.list, { ...q });
 export const postDetailPath = (id: number) => withQuery(PostPath.detail, { id });
+export const messageChatPath = (id: number) => withQuery(MessagePath.chat, { id });
 /** All replies; with `entry`, scrolled to that reply (a notice's target). */
 export const postCommentPath = (id: number, entry?: number) =>
   withQuery(PostPath.comment, { id, entry });

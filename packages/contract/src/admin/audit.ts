@@ -15,6 +15,7 @@ export const AuditTargetType = z.enum([
   'category',
   'region',
   'config',
+  'conversation',
 ]);
 export type AuditTargetType = z.infer<typeof AuditTargetType>;
 
@@ -50,6 +51,8 @@ export const AuditAction = z.enum(
     'region.order',
     'config.create',
     'config.update',
+    'conversation.read',
+    'conversation.close',
   ],
   { error: '操作类型不正确' },
 );

@@ -24,6 +24,8 @@ import * as jobs from './2026_11_27_020_jobs';
 import * as notifications from './2026_11_27_021_notifications';
 import * as notificationPrefs from './2026_11_27_022_notification_prefs';
 import * as pushSubscriptions from './2026_11_27_025_push_subscriptions';
+import * as messages from './2026_11_27_029_messages';
+import * as blocksMessageReports from './2026_11_27_030_blocks_message_reports';
 
 /**
  * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
@@ -55,4 +57,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_021_notifications': notifications,
   '2026_11_27_022_notification_prefs': notificationPrefs,
   '2026_11_27_025_push_subscriptions': pushSubscriptions,
+  '2026_11_27_029_messages': messages,
+  '2026_11_27_030_blocks_message_reports': blocksMessageReports,
 };

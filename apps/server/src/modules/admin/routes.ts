@@ -4,6 +4,7 @@ import { catalogAdminRoutes } from './catalog/routes';
 import { contentRoutes } from './content/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { jobAdminRoutes } from './jobs/routes';
+import { messageReportRoutes } from './message-reports/routes';
 import { reportRoutes } from './reports/routes';
 import { userAdminRoutes } from './users/routes';
 
@@ -17,6 +18,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     catalogAdminRoutes,
     auditRoutes,
     jobAdminRoutes,
+    messageReportRoutes,
   ];
   for (const routes of areas) await app.register(routes);
 }

@@ -36,6 +36,7 @@ export const AUDIT_TARGET_LABEL: Record<AuditTargetType, string> = {
   category: '分类',
   region: '地区',
   config: '参数',
+  conversation: '私信会话',
 };
 
 /** The audit log's actions as the console names them, in the contract's order (grouped by target). */
@@ -69,6 +70,8 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   'region.order': '地区排序',
   'config.create': '新建参数',
   'config.update': '修改参数',
+  'conversation.read': '查看被举报私信',
+  'conversation.close': '处理私信举报',
 };
 
 /** A category's icon, named in the icon choice and in the audit log. */

@@ -11,6 +11,7 @@ import { PostContact } from '../../../components/post/PostContact';
 import { PostGallery } from '../../../components/post/PostGallery';
 import { ReplyPreview } from '../../../components/post/ReplyPreview';
 import { QueriesView } from '../../../components/QueriesView';
+import { MessageButton } from '../../../messages/MessageButton';
 import styles from './index.module.css';
 
 /** One post: photos, text, contact, the first replies, and like / reply / share / report. */
@@ -43,6 +44,11 @@ export default function PostDetailPage() {
             )}
             <h2 className={styles.heading}>联系方式</h2>
             <PostContact post={post.data} />
+            {!post.data.mine && (
+              <div className={styles.message}>
+                <MessageButton postId={post.data.id} />
+              </div>
+            )}
             <ReplyPreview postId={post.data.id} replyCount={post.data.replyCount} />
             <PostActionBar post={post.data} />
           </div>

@@ -2,7 +2,15 @@ import { APP_VERSION } from '@huaren/contract';
 import { useUserInfoQuery } from '../../../api/user';
 import { useAppNavigator } from '../../../nav/appNavigator';
 import { loginPathFor } from '../../../nav/loginFlow';
-import { AdminPath, ArticlePath, NoticePath, PostPath, UserPath } from '../../../nav/paths';
+import {
+  AdminPath,
+  ArticlePath,
+  MessagePath,
+  NoticePath,
+  PostPath,
+  UserPath,
+} from '../../../nav/paths';
+import { useMessagesUnreadQuery } from '../../../messages/unread';
 import { useUnreadCountQuery } from '../../../notifications/api';
 import { UnreadBadge } from '../../../notifications/UnreadBadge';
 import { UserIcon } from '../../../components/icons';
@@ -19,6 +27,7 @@ export default function MinePage() {
   const isAdmin = useUserInfoQuery().data?.role === 'admin';
   const open = (path: string) => () => void navigator.navigateTo(path);
   const unread = useUnreadCountQuery().data;
+  const unreadMessages = useMessagesUnreadQuery().data;
   return (
     <>
       {loggedIn ? <UserHeader /> : <VisitorHeader onLogin={open(loginPathFor(UserPath.mine))} />}
@@ -30,6 +39,13 @@ export default function MinePage() {
             arrow
             onClick={open(NoticePath.list)}
             testId="mine-notices"
+          />
+          <ListButton
+            title="私信"
+            extra={<UnreadBadge count={unreadMessages} testId="mine-messages-unread" />}
+            arrow
+            onClick={open(MessagePath.list)}
+            testId="mine-messages"
           />
         </List>
       )}

@@ -1,0 +1,69 @@
+import { z } from '../z';
+import { defineCall } from '../define-call';
+import { AdminPerson } from '../admin/fields';
+import { idField } from '../ids';
+import { PageInput, pageOf } from '../paging';
+import { Code } from '../protocol/codes';
+import { MessageKind } from './message';
+
+/**
+ * The console's queue of reported conversations (issue 19, decision 0034). A moderator reads the
+ * copies of the messages the reporter chose, never the conversation itself; each read is audited.
+ */
+
+export const MessageReportItem = z.object({
+  id: z.number().int(),
+  conversationId: z.number().int(),
+  reporter: AdminPerson,
+  /** The other member of the conversation: the one reported. */
+  reported: AdminPerson,
+  reason: z.string(),
+  messageCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type MessageReportItem = z.infer<typeof MessageReportItem>;
+
+export const ReportedMessage = z.object({
+  id: z.number().int(),
+  sender: AdminPerson,
+  kind: MessageKind,
+  text: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const adminMessageReports = defineCall({
+  method: 'GET',
+  path: '/v1/admin/message_reports/',
+  input: PageInput,
+  output: pageOf(MessageReportItem),
+  auth: 'admin',
+  summary: 'Open reports of conversations, newest first, without their messages',
+  added: true,
+});
+
+const reportIdInput = z.object({ id: idField('举报') });
+
+export const adminMessageReport = defineCall({
+  method: 'GET',
+  path: '/v1/admin/message_reports/detail/',
+  input: reportIdInput,
+  output: MessageReportItem.extend({ messages: z.array(ReportedMessage) }),
+  auth: 'admin',
+  summary:
+    'One report with the copies of the messages the reporter chose; the read is written to the audit log (`conversation.read`)',
+  codes: [Code.notFound],
+  added: true,
+});
+
+export const adminCloseMessageReport = defineCall({
+  method: 'POST',
+  path: '/v1/admin/message_reports/close/',
+  input: reportIdInput,
+  output: z.object({ closed: z.literal(true) }),
+  auth: 'admin',
+  summary:
+    'Takes a report off the queue (audited as `conversation.close`); a closed one answers 404',
+  codes: [Code.notFound],
+  added: true,
+});

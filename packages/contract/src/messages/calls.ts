@@ -1,0 +1,164 @@
+import { z } from '../z';
+import { defineCall } from '../define-call';
+import { idField } from '../ids';
+import { PageInput, pageOf } from '../paging';
+import { Code } from '../protocol/codes';
+import { plainTextField } from '../text-field';
+import { IMAGE_ID_PATTERN } from '../uploads/calls';
+import { SharedContact, Conversation, Message, MESSAGE_TEXT_MAX } from './message';
+
+/**
+ * Private messages (issue 19, decision 0034). Every call taking a conversation id answers 404 for
+ * a conversation the caller is not one of the two of, exactly as for one that does not exist.
+ */
+
+export const conversationIdField = idField('会话');
+const conversationInput = z.object({ conversationId: conversationIdField });
+
+export const openConversation = defineCall({
+  method: 'POST',
+  path: '/v1/user/messages/open/',
+  input: z
+    .object({ postId: idField('帖子').optional(), userId: idField('用户').optional() })
+    .refine((v) => (v.postId === undefined) !== (v.userId === undefined), {
+      error: '请选择要私信的帖子或用户',
+    }),
+  output: Conversation,
+  auth: 'user',
+  summary:
+    "Opens, or resumes, the conversation with the author of a post about that post (`postId`), or with a user (`userId`). A post the caller may not see, or an unknown user, answers 404; the caller's own post 400; a block either way 409. A new account starts at most 10 conversations a day (429)",
+  codes: [Code.notFound, Code.conflict, Code.tooManyRequests],
+  added: true,
+});
+
+export const conversationList = defineCall({
+  method: 'GET',
+  path: '/v1/user/messages/',
+  input: PageInput,
+  output: pageOf(Conversation),
+  auth: 'user',
+  summary:
+    "The caller's conversations with at least one message they have not deleted, latest message first",
+  added: true,
+});
+
+/** A page of a conversation: newest first, so the next page is older messages (paged upward). */
+export const ConversationPage = pageOf(Message).extend({ conversation: Conversation });
+
+export const conversationMessages = defineCall({
+  method: 'GET',
+  path: '/v1/user/messages/thread/',
+  input: PageInput.extend({ conversationId: conversationIdField }),
+  output: ConversationPage,
+  auth: 'user',
+  summary:
+    'A conversation and a page of its messages, newest first (the next cursor leads to older ones); messages from before the caller deleted it are not shown',
+  codes: [Code.notFound],
+  added: true,
+});
+
+export const sendMessage = defineCall({
+  method: 'POST',
+  path: '/v1/user/messages/send/',
+  input: z
+    .object({
+      conversationId: conversationIdField,
+      text: plainTextField('消息', { max: MESSAGE_TEXT_MAX }).optional(),
+      imageId: z
+        .string({ error: '图片不正确' })
+        .regex(IMAGE_ID_PATTERN, { error: '图片不正确' })
+        .optional(),
+      contact: z.enum(SharedContact.options, { error: '名片类型不正确' }).optional(),
+    })
+    .refine((v) => [v.text, v.imageId, v.contact].filter((x) => x !== undefined).length === 1, {
+      error: '请输入消息',
+    }),
+  output: Message,
+  auth: 'user',
+  summary:
+    "Sends text (at most 1000 characters), an image uploaded by the caller, or the caller's own WeChat ID or phone as a card. A block either way answers 409; a new account sends at most 60 messages an hour, and the same text to more than 5 people an hour is refused (429)",
+  codes: [Code.notFound, Code.conflict, Code.tooManyRequests],
+  added: true,
+});
+
+export const MessagesUnread = z.object({ count: z.number().int() });
+
+export const markConversationRead = defineCall({
+  method: 'POST',
+  path: '/v1/user/messages/read/',
+  input: conversationInput,
+  output: MessagesUnread,
+  auth: 'user',
+  summary:
+    "Marks the conversation read up to its latest message; answers the caller's unread count after",
+  codes: [Code.notFound],
+  added: true,
+});
+
+export const messagesUnreadCount = defineCall({
+  method: 'GET',
+  path: '/v1/user/messages/unread_count/',
+  input: z.object({}),
+  output: MessagesUnread,
+  auth: 'user',
+  summary: "Unread messages in the caller's conversations that are not muted (the badge on 我的)",
+  added: true,
+});
+
+export const deleteConversation = defineCall({
+  method: 'POST',
+  path: '/v1/user/messages/delete/',
+  input: conversationInput,
+  output: MessagesUnread,
+  auth: 'user',
+  summary:
+    'Deletes the conversation for the caller: its messages so far are gone from their list and thread (the other person keeps theirs); a new message brings it back',
+  codes: [Code.notFound],
+  added: true,
+});
+
+export const muteConversation = defineCall({
+  method: 'POST',
+  path: '/v1/user/messages/mute/',
+  input: conversationInput.extend({ muted: z.boolean({ error: '免打扰参数不正确' }) }),
+  output: Conversation,
+  auth: 'user',
+  summary: "Mutes (or unmutes) a conversation: its messages no longer count on the caller's badge",
+  codes: [Code.notFound],
+  added: true,
+});
+
+export const blockUser = defineCall({
+  method: 'POST',
+  path: '/v1/user/blocks/',
+  input: z.object({
+    userId: idField('用户'),
+    blocked: z.boolean({ error: '屏蔽参数不正确' }),
+  }),
+  output: z.object({ blocked: z.boolean() }),
+  auth: 'user',
+  summary:
+    'Blocks (or unblocks) a user: while blocked, neither can message the other. An unknown user answers 404',
+  codes: [Code.notFound],
+  added: true,
+});
+
+export const MESSAGE_REPORT_MAX = 20;
+
+export const reportConversation = defineCall({
+  method: 'POST',
+  path: '/v1/user/messages/report/',
+  input: conversationInput.extend({
+    messageIds: z
+      .array(idField('消息'), { error: '请选择要举报的消息' })
+      .min(1, { error: '请选择要举报的消息' })
+      .max(MESSAGE_REPORT_MAX, { error: `一次最多举报 ${MESSAGE_REPORT_MAX} 条消息` }),
+    reason: plainTextField('举报理由', { max: 200 }),
+  }),
+  output: z.object({ reported: z.literal(true) }),
+  auth: 'user',
+  summary:
+    "Reports a conversation to the console's queue with the messages the caller chose (ids not of this conversation answer 400); only then may a moderator read those messages",
+  codes: [Code.notFound],
+  added: true,
+});
