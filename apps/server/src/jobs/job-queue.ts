@@ -23,8 +23,11 @@ export interface JobQueue {
   handle<P>(type: JobType<P>, handler: JobHandler<P>): void;
   /** Inserts a job with the caller's connection: pass the transaction of the job's cause. */
   enqueue<P>(trx: Db, type: JobType<P>, payload: P, runAt?: number): Promise<number>;
-  /** Whether a job of the type waits in the queue (a recurring job schedules its next run). */
-  hasQueued(type: JobType<unknown>): Promise<boolean>;
+  /**
+   * Queues a job of the type unless one is queued already (a recurring job scheduling its next
+   * run); answers whether it queued one. Instances doing so at the same moment queue one.
+   */
+  enqueueUnlessQueued<P>(type: JobType<P>, payload: P, runAt: number): Promise<boolean>;
   /** Wakes the worker (after the enqueuing transaction committed) instead of waiting for a poll. */
   kick(): void;
   /**
@@ -144,8 +147,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         t,
       );
     },
-    hasQueued(type) {
-      return jobs.hasQueued(type.kind);
+    enqueueUnlessQueued(type, payload, runAt) {
+      const t = now();
+      return jobs.enqueueUnlessQueued(
+        { kind: type.kind, payload, maxAttempts: type.maxAttempts, runAt },
+        t,
+      );
     },
     kick() {
       if (!stopped) schedule(0);

@@ -15,23 +15,25 @@ export interface NewJob {
  * caller's connection: the cause's transaction, so that a job exists exactly when its cause does.
  */
 export function createJobRepository(db: Db) {
+  async function enqueue(trx: Db, job: NewJob, now: number): Promise<number> {
+    const row = await trx
+      .insertInto('jobs')
+      .values({
+        kind: job.kind,
+        payload: JSON.stringify(job.payload),
+        status: 'queued',
+        max_attempts: job.maxAttempts,
+        run_at: job.runAt,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
   return {
-    async enqueue(trx: Db, job: NewJob, now: number): Promise<number> {
-      const row = await trx
-        .insertInto('jobs')
-        .values({
-          kind: job.kind,
-          payload: JSON.stringify(job.payload),
-          status: 'queued',
-          max_attempts: job.maxAttempts,
-          run_at: job.runAt,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    enqueue,
 
     /**
      * Takes up to `limit` due jobs (queued and due, or running with a lease that ran out) and
@@ -100,14 +102,26 @@ export function createJobRepository(db: Db) {
         .execute();
     },
 
-    async hasQueued(kind: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('jobs')
-        .select('id')
-        .where('kind', '=', kind)
-        .where('status', '=', 'queued')
-        .executeTakeFirst();
-      return row !== undefined;
+    /**
+     * Inserts the job unless one of its kind is queued, in one transaction. On PostgreSQL an
+     * advisory lock named by the kind makes concurrent callers (instances starting together)
+     * take turns, so the second sees the first's row; SQLite runs one writer at a time.
+     */
+    enqueueUnlessQueued(job: NewJob, now: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        if (isPostgres(trx)) {
+          await sql`select pg_advisory_xact_lock(hashtext(${job.kind}))`.execute(trx);
+        }
+        const queued = await trx
+          .selectFrom('jobs')
+          .select('id')
+          .where('kind', '=', job.kind)
+          .where('status', '=', 'queued')
+          .executeTakeFirst();
+        if (queued) return false;
+        await enqueue(trx, job, now);
+        return true;
+      });
     },
 
     /** Newest first, `limit` rows below `beforeId`. */
