@@ -124,6 +124,27 @@ export function createJobRepository(db: Db) {
       });
     },
 
+    /**
+     * How many jobs are in each state (for /metrics): `due` waits for a worker now (queued and
+     * due, or running on a lease that ran out), `scheduled` is queued for later (a retry's
+     * back-off, a daily digest), `running` is leased, `failed` used up its attempts.
+     */
+    async depth(now: number): Promise<Record<JobDepthState, number>> {
+      const state = sql<JobDepthState>`case
+        when status = 'queued' and run_at <= ${now} then 'due'
+        when status = 'queued' then 'scheduled'
+        when status = 'running' and locked_until <= ${now} then 'due'
+        else status end`;
+      const rows = await db
+        .selectFrom('jobs')
+        .select((eb) => [state.as('state'), eb.fn.countAll<number | string>().as('n')])
+        .groupBy('state')
+        .execute();
+      const depth = { due: 0, scheduled: 0, running: 0, failed: 0 };
+      for (const row of rows) depth[row.state] = Number(row.n);
+      return depth;
+    },
+
     /** Newest first, `limit` rows below `beforeId`. */
     list(status: JobStatus, limit: number, beforeId?: number) {
       let query = db
@@ -148,6 +169,8 @@ export function createJobRepository(db: Db) {
     },
   };
 }
+
+export type JobDepthState = 'due' | 'scheduled' | 'running' | 'failed';
 
 export type JobRepository = ReturnType<typeof createJobRepository>;
 export type JobRow = Awaited<ReturnType<JobRepository['claim']>>[number];
