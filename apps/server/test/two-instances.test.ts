@@ -73,7 +73,7 @@ describe.skipIf(testDialect() !== 'postgres')(
       a = instance(first);
       b = instance(second);
       db = openDatabase(loadConfig(database.env).database, console);
-    });
+    }, 120_000);
     afterAll(async () => {
       await db?.destroy();
       for (const instance of [a, b]) if (instance) await stopServerProcess(instance.server);
