@@ -225,7 +225,7 @@ describe.skipIf(testDialect() !== 'postgres')(
         );
       }
       const deadline = Date.now() + 20_000;
-      let delivered: string[] = [];
+      let delivered: string[];
       for (;;) {
         const outbox = await readOutbox(database.dataDir);
         delivered = outbox.map((m) => m.to).filter((to) => recipients.includes(to));
