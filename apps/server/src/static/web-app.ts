@@ -62,14 +62,12 @@ export async function webAppRoutes(
     preCompressed: true,
     cacheControl: false,
     dotfiles: 'ignore',
-    setHeaders: (res, path) => {
+    setHeaders: (reply, path) => {
       const inAssets = relative(webDist, path).startsWith(`assets${sep}`);
-      res.setHeader('Cache-Control', inAssets ? IMMUTABLE : REVALIDATE);
+      reply.header('Cache-Control', inAssets ? IMMUTABLE : REVALIDATE);
       // The same URL may be sent as brotli, gzip or plain: shared caches must key on the encoding.
-      res.setHeader('Vary', 'Accept-Encoding');
-      if (path.endsWith('.html')) {
-        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-      }
+      reply.header('Vary', 'Accept-Encoding');
+      if (path.endsWith('.html')) reply.headers(headers);
     },
   });
 }
