@@ -71,9 +71,7 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-export const adminAuditLog = defineCall({
-  method: 'GET',
-  path: '/v1/admin/audit_log/',
+export const adminAuditLog = defineCall('GET /v1/admin/audit_log/', {
   input: PageInput.extend({
     actorId: idField('管理员').optional(),
     action: AuditAction.optional(),

@@ -45,9 +45,7 @@ const nameField = (what: string, max: number) =>
         }),
     );
 
-export const adminCategoryList = defineCall({
-  method: 'GET',
-  path: '/v1/admin/categories/',
+export const adminCategoryList = defineCall('GET /v1/admin/categories/', {
   input: z.object({}),
   output: z.object({ list: z.array(AdminCategory) }),
   auth: 'admin',
@@ -55,9 +53,7 @@ export const adminCategoryList = defineCall({
   added: true,
 });
 
-export const adminSaveCategory = defineCall({
-  method: 'POST',
-  path: '/v1/admin/category/save/',
+export const adminSaveCategory = defineCall('POST /v1/admin/category/save/', {
   input: z.object({
     /** Absent: a new category, placed last. */
     id: idField('分类').optional(),
@@ -76,9 +72,7 @@ export const adminSaveCategory = defineCall({
   codes: [Code.notFound, Code.conflict],
 });
 
-export const adminOrderCategories = defineCall({
-  method: 'POST',
-  path: '/v1/admin/categories/order/',
+export const adminOrderCategories = defineCall('POST /v1/admin/categories/order/', {
   input: z.object({ ids: z.array(idField('分类')).min(1, { error: '请提供分类顺序' }) }),
   output: z.object({ list: z.array(AdminCategory) }),
   auth: 'admin',
@@ -98,9 +92,7 @@ export const AdminRegion = z.object({
 });
 export type AdminRegion = z.infer<typeof AdminRegion>;
 
-export const adminSaveRegion = defineCall({
-  method: 'POST',
-  path: '/v1/admin/region/save/',
+export const adminSaveRegion = defineCall('POST /v1/admin/region/save/', {
   input: z.object({
     /** Absent: a new region, placed last under its parent. */
     id: idField('地区').optional(),
@@ -123,9 +115,7 @@ export const adminSaveRegion = defineCall({
   codes: [Code.notFound, Code.conflict],
 });
 
-export const adminOrderRegions = defineCall({
-  method: 'POST',
-  path: '/v1/admin/regions/order/',
+export const adminOrderRegions = defineCall('POST /v1/admin/regions/order/', {
   input: z.object({
     parentId: idField('上级地区').nullable(),
     ids: z.array(idField('地区')).min(1, { error: '请提供地区顺序' }),
@@ -141,9 +131,7 @@ export const PARAM_VALUE_MAX = 20_000;
 const isThreshold = (value: string) =>
   /^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= REPORT_AUTO_HIDE_MAX;
 
-export const adminSaveParamConfig = defineCall({
-  method: 'POST',
-  path: '/v1/admin/param_config/save/',
+export const adminSaveParamConfig = defineCall('POST /v1/admin/param_config/save/', {
   input: z
     .object({
       key: z

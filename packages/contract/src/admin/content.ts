@@ -49,9 +49,7 @@ export const AdminContentPage = pageOf(AdminContentItem).extend({
 });
 export type AdminContentPage = z.infer<typeof AdminContentPage>;
 
-export const adminContentList = defineCall({
-  method: 'GET',
-  path: '/v1/admin/content/',
+export const adminContentList = defineCall('GET /v1/admin/content/', {
   input: PageInput.extend({
     type: ContentType,
     status: ContentStatus.optional(),
@@ -73,9 +71,7 @@ export const adminContentList = defineCall({
 export const ContentAction = z.enum(['hide', 'restore', 'approve'], { error: '请选择操作' });
 export type ContentAction = z.infer<typeof ContentAction>;
 
-export const adminSetContentStatus = defineCall({
-  method: 'POST',
-  path: '/v1/admin/content/status/',
+export const adminSetContentStatus = defineCall('POST /v1/admin/content/status/', {
   input: z.object({
     type: ContentType,
     id: idField('内容'),
@@ -90,9 +86,7 @@ export const adminSetContentStatus = defineCall({
   codes: [Code.notFound, Code.conflict],
 });
 
-export const adminRecommendPost = defineCall({
-  method: 'POST',
-  path: '/v1/admin/post/recommend/',
+export const adminRecommendPost = defineCall('POST /v1/admin/post/recommend/', {
   input: z.object({
     postId: idField('帖子'),
     /** The last day it is recommended; null removes the recommendation. */
@@ -107,9 +101,7 @@ export const adminRecommendPost = defineCall({
   codes: [Code.notFound, Code.conflict],
 });
 
-export const adminRecommendedPosts = defineCall({
-  method: 'GET',
-  path: '/v1/admin/recommended/',
+export const adminRecommendedPosts = defineCall('GET /v1/admin/recommended/', {
   input: z.object({}),
   output: z.object({ list: z.array(AdminContentItem) }),
   auth: 'admin',

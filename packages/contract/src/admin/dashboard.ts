@@ -15,9 +15,7 @@ export const DashboardDay = z.object({
 });
 export type DashboardDay = z.infer<typeof DashboardDay>;
 
-export const adminDashboard = defineCall({
-  method: 'GET',
-  path: '/v1/admin/dashboard/',
+export const adminDashboard = defineCall('GET /v1/admin/dashboard/', {
   input: z.object({}),
   output: z.object({
     /** The last DASHBOARD_DAYS days, oldest first, today last. */

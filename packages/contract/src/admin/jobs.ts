@@ -20,9 +20,7 @@ export const AdminJob = z.object({
 });
 export type AdminJob = z.infer<typeof AdminJob>;
 
-export const adminFailedJobs = defineCall({
-  method: 'GET',
-  path: '/v1/admin/jobs/failed/',
+export const adminFailedJobs = defineCall('GET /v1/admin/jobs/failed/', {
   input: PageInput,
   output: pageOf(AdminJob),
   auth: 'admin',
@@ -32,9 +30,7 @@ export const adminFailedJobs = defineCall({
 
 export const ADMIN_RETRY_MAX = 100;
 
-export const adminRetryJobs = defineCall({
-  method: 'POST',
-  path: '/v1/admin/jobs/retry/',
+export const adminRetryJobs = defineCall('POST /v1/admin/jobs/retry/', {
   input: z.object({
     ids: z
       .array(idField('任务'))

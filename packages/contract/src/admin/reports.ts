@@ -61,9 +61,7 @@ export const ReportCase = z.object({
 });
 export type ReportCase = z.infer<typeof ReportCase>;
 
-export const adminReportList = defineCall({
-  method: 'GET',
-  path: '/v1/admin/reports/',
+export const adminReportList = defineCall('GET /v1/admin/reports/', {
   input: PageInput.extend({ state: ReportCaseState.default('open') }),
   output: pageOf(ReportCase),
   auth: 'admin',
@@ -72,9 +70,7 @@ export const adminReportList = defineCall({
   added: true,
 });
 
-export const adminResolveReport = defineCall({
-  method: 'POST',
-  path: '/v1/admin/reports/resolve/',
+export const adminResolveReport = defineCall('POST /v1/admin/reports/resolve/', {
   input: z.object({ caseId: idField('举报'), action: ReportAction, reason: adminReasonField }),
   output: ReportCase,
   auth: 'admin',

@@ -25,9 +25,7 @@ export type AdminUser = z.infer<typeof AdminUser>;
 
 const userIdField = idField('用户');
 
-export const adminUserList = defineCall({
-  method: 'GET',
-  path: '/v1/admin/users/',
+export const adminUserList = defineCall('GET /v1/admin/users/', {
   input: PageInput.extend({
     /** An id, an e-mail, a phone number (any format) or the start of a nickname. */
     keyword: z.string().trim().max(50, { error: '关键词最多 50 个字' }).optional(),
@@ -39,9 +37,7 @@ export const adminUserList = defineCall({
   added: true,
 });
 
-export const adminUserDetail = defineCall({
-  method: 'GET',
-  path: '/v1/admin/users/{id}/',
+export const adminUserDetail = defineCall('GET /v1/admin/users/{id}/', {
   input: z.object({ id: userIdField }),
   output: z.object({ user: AdminUser, loginLogs: z.array(LoginLog) }),
   auth: 'admin',
@@ -51,9 +47,7 @@ export const adminUserDetail = defineCall({
   codes: [Code.notFound],
 });
 
-export const adminBanUser = defineCall({
-  method: 'POST',
-  path: '/v1/admin/users/ban/',
+export const adminBanUser = defineCall('POST /v1/admin/users/ban/', {
   input: z.object({ userId: userIdField, reason: adminReasonField }),
   output: AdminUser,
   auth: 'admin',
@@ -63,9 +57,7 @@ export const adminBanUser = defineCall({
   codes: [Code.notFound, Code.conflict],
 });
 
-export const adminUnbanUser = defineCall({
-  method: 'POST',
-  path: '/v1/admin/users/unban/',
+export const adminUnbanUser = defineCall('POST /v1/admin/users/unban/', {
   input: z.object({ userId: userIdField, reason: adminReasonField }),
   output: AdminUser,
   auth: 'admin',
