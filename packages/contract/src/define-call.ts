@@ -35,6 +35,14 @@ export function defineCall<I extends z.ZodType, O extends z.ZodType>(
   return { ...call, method, path };
 }
 
+/** A call of the admin console: for administrators, and added to the spec's table (all of them). */
+export function adminCall<I extends z.ZodType, O extends z.ZodType>(
+  route: Route,
+  call: Omit<Call<I, O>, 'method' | 'path' | 'auth' | 'added'>,
+): Call<I, O> {
+  return defineCall(route, { ...call, auth: 'admin', added: true });
+}
+
 export type InputOf<E> = E extends Call<infer I, z.ZodType> ? z.input<I> : never;
 export type OutputOf<E> = E extends Call<z.ZodType, infer O> ? z.output<O> : never;
 
