@@ -1,6 +1,6 @@
 import { deletePost, postList, updatePost } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useContentApp } from '../support/content';
+import { useContentApp, hideStored } from '../support/content';
 import { createPost, createSessionUser, postInput, publishAll, searchIds } from '../support/posts';
 import { isIndexed } from './indexed';
 
@@ -99,11 +99,7 @@ describe('what keyword search shows', () => {
       author.token,
     );
     expect(await search('古筝')).toEqual([deleted, hidden]);
-    await ctx()
-      .app.db.updateTable('posts')
-      .set({ status: 'hidden' })
-      .where('id', '=', hidden!)
-      .execute();
+    await hideStored(ctx(), 'posts', hidden!);
     await ctx().client.call(deletePost, { id: deleted! }, { token: author.token });
     expect(await search('古筝')).toEqual([]);
     expect(await isIndexed(ctx(), deleted!)).toBe(false);
