@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { isPostgres } from '../db/dialect';
+import { newestFirst } from '../db/keyset';
 import type { JobStatus } from '../db/schema';
 
 export interface NewJob {
@@ -147,14 +148,8 @@ export function createJobRepository(db: Db) {
 
     /** Newest first, `limit` rows below `beforeId`. */
     list(status: JobStatus, limit: number, beforeId?: number) {
-      let query = db
-        .selectFrom('jobs')
-        .selectAll()
-        .where('status', '=', status)
-        .orderBy('id', 'desc')
-        .limit(limit);
-      if (beforeId !== undefined) query = query.where('id', '<', beforeId);
-      return query.execute();
+      const inStatus = db.selectFrom('jobs').selectAll().where('status', '=', status);
+      return newestFirst(inStatus, limit, beforeId).execute();
     },
 
     /** Failed jobs back in the queue with a fresh set of attempts; answers how many. */

@@ -68,6 +68,26 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
+/**
+ * Another instance of the app on `t`'s database and clock (a second server, or the app after an
+ * upgrade), listening, with a client of its own; the caller closes `app`.
+ */
+export async function startAnotherApp(
+  t: Pick<TestApp, 'config' | 'clock'>,
+): Promise<{ app: FastifyInstance; client: TestClient }> {
+  const app = await buildApp(t.config, { now: t.clock.now });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no TCP address');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  return { app, client: createTestClient(baseUrl, t.config.signSalt, t.clock.now) };
+}
+
 /** One app for the whole test file: started before its tests, closed and dropped after. */
 export function useTestApp(options: TestAppOptions = {}): () => TestApp {
   let current: TestApp | undefined;
