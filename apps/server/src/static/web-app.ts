@@ -26,7 +26,11 @@ const REVALIDATE = 'no-cache';
  */
 export async function webAppRoutes(
   app: FastifyInstance,
-  { webDist, mapTiles }: { webDist: string; mapTiles: MapTilesConfig | null },
+  {
+    webDist,
+    mapTiles,
+    mediaOrigin,
+  }: { webDist: string; mapTiles: MapTilesConfig | null; mediaOrigin: string | null },
 ): Promise<void> {
   if (!existsSync(join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'web app not built; / answers a note (run `npm run build`)');
@@ -40,7 +44,7 @@ export async function webAppRoutes(
     return;
   }
 
-  const headers = pageHeaders(mapTiles);
+  const headers = pageHeaders(mapTiles, mediaOrigin);
   const index = prepareIndexPage(
     withMapTiles(await readFile(join(webDist, 'index.html'), 'utf8'), mapTiles),
   );
