@@ -66,6 +66,12 @@ import {
 } from './posts/interactions';
 import { newPost, updatePost } from './posts/publish';
 import {
+  deleteSavedSearch,
+  mySavedSearches,
+  openSavedSearch,
+  saveSearch,
+} from './posts/saved-searches';
+import {
   markNotificationsRead,
   myNotifications,
   notificationUnreadCount,
@@ -125,6 +131,10 @@ export const calls = {
   markNotificationsRead,
   notificationSettings,
   saveNotificationSetting,
+  saveSearch,
+  mySavedSearches,
+  openSavedSearch,
+  deleteSavedSearch,
   adminDashboard,
   adminReportList,
   adminResolveReport,

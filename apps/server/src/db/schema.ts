@@ -34,6 +34,7 @@ import type {
   NotificationPrefTable,
   ServerSecretTable,
 } from './tables/notifications';
+import type { SavedSearchTable, SavedSearchHitTable } from './tables/saved-searches';
 
 /**
  * The one description of the tables (their types by area in tables/), shared by both dialects.
@@ -50,6 +51,7 @@ export type * from './tables/articles';
 export type * from './tables/audit';
 export type * from './tables/jobs';
 export type * from './tables/notifications';
+export type * from './tables/saved-searches';
 
 export interface Database {
   regions: RegionTable;
@@ -78,4 +80,6 @@ export interface Database {
   notifications: NotificationTable;
   notification_prefs: NotificationPrefTable;
   server_secrets: ServerSecretTable;
+  saved_searches: SavedSearchTable;
+  saved_search_hits: SavedSearchHitTable;
 }

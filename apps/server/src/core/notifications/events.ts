@@ -17,6 +17,15 @@ export type NotifyEvent =
       outcome: 'hidden' | 'approved' | 'restored';
       reason: string | null;
       at: number;
+    }
+  | {
+      /** A saved search matched `count` new posts, `postId` the latest (decision 0026). */
+      event: 'search';
+      userId: number;
+      name: string;
+      postId: number;
+      count: number;
+      at: number;
     };
 
 export const notifyJob = defineJobType<NotifyEvent>({
@@ -25,7 +34,9 @@ export const notifyJob = defineJobType<NotifyEvent>({
   describe: (e) =>
     e.event === 'entry'
       ? `${e.itemType} 回复 #${e.entryId}`
-      : `${e.itemType} #${e.itemId} ${e.event === 'like' ? '点赞' : e.outcome}`,
+      : e.event === 'search'
+        ? `搜索订阅 → 用户 #${e.userId}`
+        : `${e.itemType} #${e.itemId} ${e.event === 'like' ? '点赞' : e.outcome}`,
 });
 
 /** Queues the event in `trx`, the transaction of the act; kick the queue once it commits. */

@@ -7,7 +7,7 @@ import type { ContentKind } from '../content/kinds';
 export type NewNotification = Pick<
   NotificationTable,
   'user_id' | 'type' | 'verb' | 'item_type' | 'item_id' | 'entry_id' | 'actor_id' | 'detail'
-> & { at: number; in_app?: number };
+> & { at: number; in_app?: number; actor_count?: number };
 
 /** Notices and what a reader's list needs to tell whether each still leads somewhere. */
 export function createNotificationRepository(db: Db) {

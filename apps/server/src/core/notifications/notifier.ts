@@ -97,6 +97,23 @@ export function createNotifier(db: Db) {
     await notices.insert(rows);
   }
 
+  async function search(event: Extract<NotifyEvent, { event: 'search' }>) {
+    const rows = await wanted([
+      {
+        user_id: event.userId,
+        type: 'search',
+        verb: 'match',
+        item_type: 'post',
+        item_id: event.postId,
+        entry_id: null,
+        actor_id: null,
+        detail: event.name,
+        at: event.at,
+      },
+    ]);
+    await notices.insert(rows.map((row) => ({ ...row, actor_count: event.count })));
+  }
+
   return async (event: NotifyEvent): Promise<void> => {
     switch (event.event) {
       case 'entry':
@@ -105,6 +122,8 @@ export function createNotifier(db: Db) {
         return like(KINDS[event.itemType], event.itemId, event.userId, event.at);
       case 'moderation':
         return moderation(event);
+      case 'search':
+        return search(event);
     }
   };
 }

@@ -23,6 +23,7 @@ import * as searchSynonyms from './2026_11_27_011_search_synonyms';
 import * as jobs from './2026_11_27_020_jobs';
 import * as notifications from './2026_11_27_021_notifications';
 import * as notificationPrefs from './2026_11_27_022_notification_prefs';
+import * as savedSearches from './2026_11_27_023_saved_searches';
 
 /**
  * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_020_jobs': jobs,
   '2026_11_27_021_notifications': notifications,
   '2026_11_27_022_notification_prefs': notificationPrefs,
+  '2026_11_27_023_saved_searches': savedSearches,
 };
