@@ -2,7 +2,14 @@ import { APP_VERSION } from '@huaren/contract';
 import { useUserInfoQuery } from '../../../api/user';
 import { useAppNavigator } from '../../../nav/appNavigator';
 import { loginPathFor } from '../../../nav/loginFlow';
-import { AdminPath, ArticlePath, NoticePath, PostPath, UserPath } from '../../../nav/paths';
+import {
+  AdminPath,
+  ArticlePath,
+  NoticePath,
+  PostPath,
+  SAVED_SEARCHES_PATH,
+  UserPath,
+} from '../../../nav/paths';
 import { useUnreadCountQuery } from '../../../notifications/api';
 import { UnreadBadge } from '../../../notifications/UnreadBadge';
 import { UserIcon } from '../../../components/icons';
@@ -30,6 +37,12 @@ export default function MinePage() {
             arrow
             onClick={open(NoticePath.list)}
             testId="mine-notices"
+          />
+          <ListButton
+            title="我的搜索"
+            arrow
+            onClick={open(SAVED_SEARCHES_PATH)}
+            testId="mine-searches"
           />
         </List>
       )}
