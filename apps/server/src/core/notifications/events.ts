@@ -19,14 +19,19 @@ export type NotifyEvent =
       at: number;
     }
   | {
-      /** A saved search matched `count` new posts, `postId` the latest (decision 0026). */
+      /** Saved searches that matched new posts, each for its owner (decision 0026). */
       event: 'search';
-      userId: number;
-      name: string;
-      postId: number;
-      count: number;
+      matches: SearchMatch[];
       at: number;
     };
+
+/** A saved search's `count` new posts since its last notice, `postId` the newest. */
+export interface SearchMatch {
+  userId: number;
+  name: string;
+  postId: number;
+  count: number;
+}
 
 export const notifyJob = defineJobType<NotifyEvent>({
   kind: 'notify',
@@ -35,7 +40,7 @@ export const notifyJob = defineJobType<NotifyEvent>({
     e.event === 'entry'
       ? `${e.itemType} 回复 #${e.entryId}`
       : e.event === 'search'
-        ? `搜索订阅 → 用户 #${e.userId}`
+        ? `搜索订阅 ${e.matches.length} 条`
         : `${e.itemType} #${e.itemId} ${e.event === 'like' ? '点赞' : e.outcome}`,
 });
 

@@ -98,20 +98,21 @@ export function createNotifier(db: Db) {
   }
 
   async function search(event: Extract<NotifyEvent, { event: 'search' }>) {
-    const rows = await wanted([
-      {
-        user_id: event.userId,
-        type: 'search',
-        verb: 'match',
-        item_type: 'post',
-        item_id: event.postId,
+    const rows = await wanted(
+      event.matches.map((match) => ({
+        user_id: match.userId,
+        type: 'search' as const,
+        verb: 'match' as const,
+        item_type: 'post' as const,
+        item_id: match.postId,
         entry_id: null,
         actor_id: null,
-        detail: event.name,
+        actor_count: match.count,
+        detail: match.name,
         at: event.at,
-      },
-    ]);
-    await notices.insert(rows.map((row) => ({ ...row, actor_count: event.count })));
+      })),
+    );
+    await notices.insert(rows);
   }
 
   return async (event: NotifyEvent): Promise<void> => {

@@ -1,23 +1,31 @@
-import { PostFilter } from '@huaren/contract';
-import { notifyLater } from '../../../core/notifications/events';
+import type { PostFilter } from '@huaren/contract';
+import { notifyLater, type SearchMatch } from '../../../core/notifications/events';
 import type { Catalog } from '../../../core/site/catalog';
 import type { Db } from '../../../db/database';
 import type { JobQueue } from '../../../jobs/job-queue';
 import { HOUR_MS, type Clock } from '../../../lib/clock';
-import { searchKeyword } from '../search/keyword';
-import { lexiconOf } from '../search/lexicon';
-import { allOf } from '../search/query';
 import { LIVE_TOKENIZER, postFilterTokens } from '../search/search-index';
 import { searchNoticeJob } from './match-job';
-import {
-  createSavedSearchRepository,
-  type MatchedPost,
-  type SinceNotice,
-} from './saved-search.repository';
+import { keywordsOf } from './keywords';
+import { createSavedSearchRepository, type MatchedPost } from './saved-search.repository';
 import { mayMatch } from './token-check';
 
 /** A saved search gets one notice an hour at most; the matches in between make the next one. */
 export const NOTICE_GAP_MS = HOUR_MS;
+
+/** Candidates checked between two pauses that let the process answer requests. */
+const YIELD_EVERY = 50;
+
+/** What the notify job tells a search's owner. */
+const matchOf = (
+  search: { user_id: number; name: string },
+  hits: { count: number; latest: number },
+): SearchMatch => ({
+  userId: search.user_id,
+  name: search.name,
+  postId: hits.latest,
+  count: hits.count,
+});
 
 export interface MatcherDeps {
   db: Db;
@@ -39,19 +47,22 @@ export function createSearchMatcher(deps: MatcherDeps) {
   async function matching(post: MatchedPost) {
     const candidates = await searches.candidates(post);
     if (candidates.length === 0) return [];
-    const lexicon = lexiconOf((await deps.catalog.snapshot()).searchWords);
+    const keywords = keywordsOf((await deps.catalog.snapshot()).searchWords);
     const tokens = new Set(LIVE_TOKENIZER.tokens(post.title, post.content, postFilterTokens(post)));
     const verdicts = new Map<string, Promise<boolean>>();
     const verdictOf = (keyword: string) => {
-      const search = searchKeyword(keyword, lexicon);
+      const expr = keywords(keyword);
       // A keyword without a letter or digit lists everything, as the list does.
-      if (!search) return Promise.resolve(true);
-      const expr = search.expanded ?? allOf(search.exact);
+      if (!expr) return Promise.resolve(true);
       return mayMatch(expr, tokens) ? searches.indexMatches(post.id, expr) : Promise.resolve(false);
     };
     const matched = [];
-    for (const candidate of candidates) {
-      const keyword = PostFilter.parse(JSON.parse(candidate.filter)).keyword ?? '';
+    for (const [i, candidate] of candidates.entries()) {
+      // SQLite answers synchronously: without a pause, requests would wait for the whole job.
+      if (i % YIELD_EVERY === YIELD_EVERY - 1)
+        await new Promise((resolve) => setImmediate(resolve));
+      // Checked by the contract's PostFilter when it was saved.
+      const keyword = (JSON.parse(candidate.filter) as PostFilter).keyword ?? '';
       if (keyword !== '') {
         let verdict = verdicts.get(keyword);
         if (!verdict) verdicts.set(keyword, (verdict = verdictOf(keyword)));
@@ -62,29 +73,6 @@ export function createSearchMatcher(deps: MatcherDeps) {
     return matched;
   }
 
-  /** Queues the notice of the hits since the last one (the notify job writes it). */
-  const tell = (trx: Db, since: SinceNotice, postId: number, now: number) =>
-    notifyLater(deps.jobs, trx, {
-      event: 'search',
-      userId: since.search.user_id,
-      name: since.search.name,
-      postId,
-      count: since.count,
-      at: now,
-    });
-
-  /** Tells the search's owner now, or queues the notice for the end of the hour. */
-  async function announce(trx: Db, searchId: number, now: number): Promise<void> {
-    const since = await searches.sinceNotice(trx, searchId);
-    if (!since?.latest) return;
-    if (await searches.claimNotice(trx, searchId, now, NOTICE_GAP_MS)) {
-      await tell(trx, since, since.latest, now);
-      return;
-    }
-    const due = await searches.claimFlush(trx, searchId, NOTICE_GAP_MS);
-    if (due !== null) await deps.jobs.enqueue(trx, searchNoticeJob, { searchId }, due);
-  }
-
   return {
     async match({ postId }: { postId: number }): Promise<void> {
       const now = deps.now();
@@ -92,10 +80,20 @@ export function createSearchMatcher(deps: MatcherDeps) {
       if (!post) return;
       const matched = await matching(post);
       if (matched.length === 0) return;
+      // A few statements whatever the number of hits: the transaction holds SQLite's one writer.
       await deps.db.transaction().execute(async (trx) => {
         // A repeated job finds its hits recorded: each search hears of a post once.
-        for (const searchId of await searches.addHits(trx, matched, post.id, now)) {
-          await announce(trx, searchId, now);
+        const fresh = await searches.addHits(trx, matched, post.id, now);
+        const counts = await searches.sinceNotice(trx, fresh);
+        const claimed = await searches.claimNotices(trx, fresh, now, NOTICE_GAP_MS);
+        const told = new Set(claimed.map((c) => c.id));
+        const matches = claimed.map((c) => matchOf(c, counts.get(c.id)!));
+        if (matches.length > 0) {
+          await notifyLater(deps.jobs, trx, { event: 'search', matches, at: now });
+        }
+        const later = fresh.filter((id) => !told.has(id));
+        for (const { id, flush_at } of await searches.claimFlushes(trx, later, NOTICE_GAP_MS)) {
+          await deps.jobs.enqueue(trx, searchNoticeJob, { searchId: id }, flush_at!);
         }
       });
       deps.jobs.kick();
@@ -104,12 +102,15 @@ export function createSearchMatcher(deps: MatcherDeps) {
     async notice({ searchId }: { searchId: number }): Promise<void> {
       const now = deps.now();
       await deps.db.transaction().execute(async (trx) => {
-        const since = await searches.sinceNotice(trx, searchId);
         // Deleted, or a notice since took the hits and a later one is queued (a late job).
-        const due = since?.search.flush_at;
-        if (!since?.latest || due == null || due > now) return;
-        await searches.claimNotice(trx, searchId, now, 0);
-        await tell(trx, since, since.latest, now);
+        const due = await searches.flushAt(trx, searchId);
+        if (due == null || due > now) return;
+        const counts = await searches.sinceNotice(trx, [searchId]);
+        const [claimed] = await searches.claimNotices(trx, [searchId], now, 0);
+        const hits = counts.get(searchId);
+        if (!claimed || !hits) return;
+        const matches = [matchOf(claimed, hits)];
+        await notifyLater(deps.jobs, trx, { event: 'search', matches, at: now });
       });
       deps.jobs.kick();
     },

@@ -143,49 +143,63 @@ export function createSavedSearchRepository(db: Db) {
       return rows.map((r) => r.search_id);
     },
 
-    /** Takes the search's notice for now, unless one went out less than `gap` ago. */
-    async claimNotice(trx: Db, id: number, now: number, gap: number): Promise<boolean> {
-      const result = await trx
+    /** Per search, its hits since its last notice: how many, and the newest post. */
+    async sinceNotice(trx: Db, ids: readonly number[]) {
+      if (ids.length === 0) return new Map<number, { count: number; latest: number }>();
+      const rows = await trx
+        .selectFrom('saved_search_hits as h')
+        .innerJoin('saved_searches as s', 's.id', 'h.search_id')
+        .select((eb) => [
+          'h.search_id',
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.max('h.post_id').as('latest'),
+        ])
+        .where('h.search_id', 'in', ids)
+        .where(sql<boolean>`h.created_at > coalesce(s.notified_at, 0)`)
+        .groupBy('h.search_id')
+        .execute();
+      return new Map(
+        rows.map((r) => [r.search_id, { count: Number(r.count), latest: Number(r.latest) }]),
+      );
+    },
+
+    /**
+     * Takes the notice for now of the searches whose last one is at least `gap` old (a
+     * conditional UPDATE: parallel jobs cannot both take it); answers those taken.
+     */
+    claimNotices(trx: Db, ids: readonly number[], now: number, gap: number) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return trx
         .updateTable('saved_searches')
         .set({ notified_at: now, flush_at: null })
-        .where('id', '=', id)
+        .where('id', 'in', ids)
         .where((eb) => eb.or([eb('notified_at', 'is', null), eb('notified_at', '<=', now - gap)]))
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+        .returning(['id', 'user_id', 'name'])
+        .execute();
     },
 
-    /** Sets when the notice of the hits within the hour is due; null when one is queued already. */
-    async claimFlush(trx: Db, id: number, gap: number): Promise<number | null> {
-      const row = await trx
+    /** Sets when the notice of the hits within the hour is due, where none is queued yet. */
+    claimFlushes(trx: Db, ids: readonly number[], gap: number) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return trx
         .updateTable('saved_searches')
         .set({ flush_at: sql<number>`notified_at + ${gap}` })
-        .where('id', '=', id)
+        .where('id', 'in', ids)
         .where('flush_at', 'is', null)
-        .returning('flush_at')
-        .executeTakeFirst();
-      return row?.flush_at ?? null;
+        .returning(['id', 'flush_at'])
+        .execute();
     },
 
-    /** The search and its hits since its last notice: how many, and the newest post. */
-    async sinceNotice(trx: Db, id: number) {
-      const search = await trx
+    /** When the search's queued notice is due (null: none queued, undefined: no such search). */
+    async flushAt(trx: Db, id: number): Promise<number | null | undefined> {
+      const row = await trx
         .selectFrom('saved_searches')
-        .select(['id', 'user_id', 'name', 'notified_at', 'flush_at'])
+        .select('flush_at')
         .where('id', '=', id)
         .executeTakeFirst();
-      if (!search) return undefined;
-      const hits = await trx
-        .selectFrom('saved_search_hits')
-        .select('post_id')
-        .where('search_id', '=', id)
-        .where('created_at', '>', search.notified_at ?? 0)
-        .orderBy('created_at', 'desc')
-        .orderBy('post_id', 'desc')
-        .execute();
-      return { search, count: hits.length, latest: hits[0]?.post_id };
+      return row?.flush_at;
     },
   };
 }
 
 export type SavedSearchRepository = ReturnType<typeof createSavedSearchRepository>;
-export type SinceNotice = NonNullable<Awaited<ReturnType<SavedSearchRepository['sinceNotice']>>>;
