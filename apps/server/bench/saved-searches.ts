@@ -8,6 +8,8 @@
  *
  *   npm run bench:saved-searches -w apps/server -- --searches 10000 --posts 300 --dialects sqlite
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Header, newPost } from '@huaren/contract';
@@ -28,6 +30,8 @@ const { values: flags } = parseArgs({
     searches: { type: 'string', default: '10000' },
     posts: { type: 'string', default: '300' },
     dialects: { type: 'string', default: 'sqlite,postgres' },
+    /** `same`: the worker in the publishing process; `process`: in a process of its own. */
+    worker: { type: 'string', default: 'same,process' },
   },
 });
 const SEARCHES = Number(flags.searches);
@@ -41,6 +45,7 @@ const progress = (text: string) => process.stderr.write(`${text}\n`);
 
 interface Figures {
   dialect: string;
+  worker: string;
   searches: number;
   medianMs: number;
   p99Ms: number;
@@ -98,8 +103,8 @@ async function namesToIds(app: FastifyInstance) {
  * Saved searches as people would keep them: a keyword cut from a generated title (two to four
  * characters), alone, with the post's metro, or a category with a metro or a state.
  */
-async function seedSearches(app: FastifyInstance, count: number): Promise<void> {
-  const owners = await insertUsers(app, OWNERS, 'owner');
+async function seedSearches(app: FastifyInstance, count: number, tag: string): Promise<void> {
+  const owners = await insertUsers(app, OWNERS, `owner_${tag}_`);
   const ids = await namesToIds(app);
   const places = await app.catalog.snapshot();
   const now = Date.now();
@@ -135,22 +140,35 @@ async function seedSearches(app: FastifyInstance, count: number): Promise<void> 
   if (batch.length) await app.db.insertInto('saved_searches').values(batch).execute();
 }
 
-async function measure(target: BenchTarget, searches: number): Promise<Figures> {
-  const config = loadConfig({
-    ...target.env,
-    LOG_LEVEL: 'error',
-    WEB_DIST: join(target.env.DATA_DIR!, 'none'),
+/** A server with the job worker in a process of its own, on the same database; answers its stop. */
+async function workerProcess(env: Record<string, string>): Promise<() => Promise<void>> {
+  const script = join(import.meta.dirname, 'saved-searches-worker.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script, JSON.stringify(env)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  await once(child.stdout, 'data');
+  return async () => {
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  };
+}
+
+async function measure(target: BenchTarget, searches: number, worker: string): Promise<Figures> {
+  const env = { ...target.env, LOG_LEVEL: 'error', WEB_DIST: join(target.env.DATA_DIR!, 'none') };
+  const config = loadConfig({ ...env, JOBS_WORKER: worker === 'same' ? '1' : '0' });
   const app = await buildApp(config, { protocolChecks: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
   const origin = `http://127.0.0.1:${address.port}`;
+  let stopWorker: (() => Promise<void>) | undefined;
   try {
     await app.db.deleteFrom('saved_search_hits').execute();
     await app.db.deleteFrom('saved_searches').execute();
-    if (searches > 0) await seedSearches(app, searches);
-    const authors = await insertUsers(app, AUTHORS, `author${searches}_`);
+    if (searches > 0) await seedSearches(app, searches, worker);
+    if (worker === 'process') stopWorker = await workerProcess(env);
+    const authors = await insertUsers(app, AUTHORS, `author_${worker}_${searches}_`);
     const tokens = await Promise.all(authors.map((id) => sessionOf(app, id)));
     const ids = await namesToIds(app);
     const posts = [...generatePosts({ count: WARMUP + POSTS, seed: 11 + searches, firstId: 1 })];
@@ -179,6 +197,8 @@ async function measure(target: BenchTarget, searches: number): Promise<Figures> 
       published.push((JSON.parse(text) as { data: { id: number } }).data.id);
     }
     await app.jobs.stop();
+    await stopWorker?.();
+    stopWorker = undefined;
     // Throughput: the matching job of every published post again, one after another, on the
     // same searches (hits recorded already: the index is asked the same, nothing is written).
     let matchPerSec: number | null = null;
@@ -194,6 +214,7 @@ async function measure(target: BenchTarget, searches: number): Promise<Figures> 
       .executeTakeFirstOrThrow();
     return {
       dialect: target.dialect,
+      worker,
       searches,
       medianMs: median(times),
       p99Ms: quantile(times, 0.99),
@@ -201,6 +222,7 @@ async function measure(target: BenchTarget, searches: number): Promise<Figures> 
       hits: Number(hits.n),
     };
   } finally {
+    await stopWorker?.();
     await app.close();
   }
 }
@@ -208,9 +230,11 @@ async function measure(target: BenchTarget, searches: number): Promise<Figures> 
 const rows: Figures[] = [];
 for (const target of await makeTargets(flags.dialects.split(','), progress)) {
   try {
-    for (const searches of [0, SEARCHES]) {
-      progress(`${target.dialect}: ${POSTS} publishes with ${searches} saved searches`);
-      rows.push(await measure(target, searches));
+    for (const worker of flags.worker.split(',')) {
+      for (const searches of [0, SEARCHES]) {
+        progress(`${target.dialect}, worker ${worker}: ${POSTS} publishes, ${searches} searches`);
+        rows.push(await measure(target, searches, worker));
+      }
     }
   } finally {
     await target.cleanup();
@@ -221,12 +245,12 @@ process.stdout.write(
   `${POSTS} publish calls one after another per row; matching: posts a second through the match job\n\n`,
 );
 process.stdout.write(
-  '| dialect | saved searches | publish median ms | publish p99 ms | matching posts/s | hits |\n',
+  '| dialect | worker | saved searches | publish median ms | publish p99 ms | matching posts/s | hits |\n',
 );
-process.stdout.write('| --- | ---: | ---: | ---: | ---: | ---: |\n');
+process.stdout.write('| --- | --- | ---: | ---: | ---: | ---: | ---: |\n');
 for (const r of rows) {
   process.stdout.write(
-    `| ${r.dialect} | ${r.searches} | ${fmt(r.medianMs)} | ${fmt(r.p99Ms)} | ${r.matchPerSec === null ? '-' : fmt(r.matchPerSec)} | ${r.hits} |\n`,
+    `| ${r.dialect} | ${r.worker} | ${r.searches} | ${fmt(r.medianMs)} | ${fmt(r.p99Ms)} | ${r.matchPerSec === null ? '-' : fmt(r.matchPerSec)} | ${r.hits} |\n`,
   );
 }
 process.exit(0);
