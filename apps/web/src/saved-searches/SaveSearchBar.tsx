@@ -17,7 +17,7 @@ export function SaveSearchBar({ filter }: { filter: PostFilter }) {
   const save = useSaveSearchMutation();
   const onSave = () => {
     if (!loggedIn) return void navigator.navigateTo(loginPathFor(currentPath()));
-    save.mutate(filter, { onSuccess: () => showToast('已保存，有新信息时会通知你') });
+    save.mutate(filter, { onSuccess: () => showToast('已保存搜索') });
   };
   return (
     <div className={styles.bar}>
