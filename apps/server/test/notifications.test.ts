@@ -14,7 +14,14 @@ import { createAdmin, setContentStatus } from './support/admin';
 import { useTestApp, type TestApp } from './support/app';
 import { jobsSettled } from './support/jobs';
 import { articleInput, createArticle } from './support/articles';
-import { createPost, createSessionUser, places, postAmongUsers, postInput } from './support/posts';
+import {
+  createPost,
+  createSessionUser,
+  places,
+  postAmongUsers,
+  postInput,
+  premoderate,
+} from './support/posts';
 
 const ctx = useTestApp();
 
@@ -195,12 +202,7 @@ describe('moderation notices', () => {
     const admin = await createAdmin(t);
     const author = await createSessionUser(t);
     const p = await places(t);
-    await t.app.db
-      .updateTable('categories')
-      .set({ premoderated: 1 })
-      .where('id', '=', p.secondhand)
-      .execute();
-    t.app.catalog.invalidate();
+    await premoderate(t, p.secondhand);
     const post = await createPost(t, author.token, postInput(p, { categoryId: p.secondhand }));
     expect(post.status).toBe('pending');
     expect(

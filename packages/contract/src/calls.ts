@@ -66,6 +66,12 @@ import {
 } from './posts/interactions';
 import { newPost, updatePost } from './posts/publish';
 import {
+  deleteSavedSearch,
+  mySavedSearches,
+  openSavedSearch,
+  saveSearch,
+} from './posts/saved-searches';
+import {
   markNotificationsRead,
   myNotifications,
   notificationUnreadCount,
@@ -152,6 +158,10 @@ export const calls = {
   muteConversation,
   blockUser,
   reportConversation,
+  saveSearch,
+  mySavedSearches,
+  openSavedSearch,
+  deleteSavedSearch,
   adminDashboard,
   adminReportList,
   adminResolveReport,

@@ -28,6 +28,7 @@ export * from './posts/fields';
 export * from './posts/post';
 export * from './posts/calls';
 export * from './posts/publish';
+export * from './posts/saved-searches';
 export * from './ids';
 export * from './posts/interactions';
 export * from './text';

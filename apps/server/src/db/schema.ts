@@ -42,6 +42,7 @@ import type {
   UserBlockTable,
   MessageReportTable,
 } from './tables/messages';
+import type { SavedSearchTable, SavedSearchHitTable } from './tables/saved-searches';
 
 /**
  * The one description of the tables (their types by area in tables/), shared by both dialects.
@@ -59,6 +60,7 @@ export type * from './tables/audit';
 export type * from './tables/jobs';
 export type * from './tables/notifications';
 export type * from './tables/messages';
+export type * from './tables/saved-searches';
 
 export interface Database {
   regions: RegionTable;
@@ -93,4 +95,6 @@ export interface Database {
   messages: MessageTable;
   user_blocks: UserBlockTable;
   message_reports: MessageReportTable;
+  saved_searches: SavedSearchTable;
+  saved_search_hits: SavedSearchHitTable;
 }

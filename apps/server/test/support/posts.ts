@@ -41,6 +41,16 @@ export async function places(t: TestApp): Promise<Places> {
 
 export type PostInputOf = InputOf<typeof newPost>;
 
+/** Puts a category under review before publishing (decision 0008). */
+export async function premoderate(t: TestApp, categoryId: number): Promise<void> {
+  await t.app.db
+    .updateTable('categories')
+    .set({ premoderated: 1 })
+    .where('id', '=', categoryId)
+    .execute();
+  t.app.catalog.invalidate();
+}
+
 /** A valid publish form: a job in Flushing unless overridden, with a unique title. */
 export function postInput(p: Places, overrides: Partial<PostInputOf> = {}): PostInputOf {
   return {

@@ -8,6 +8,7 @@ import {
   NoticePath,
   PostPath,
   REGION_PICKER_PATH,
+  SAVED_SEARCHES_PATH,
   UserPath,
 } from '../nav/paths';
 import type { AdminPage } from '../pages/admin/load';
@@ -91,6 +92,11 @@ export const pageTable: readonly PageEntry[] = [
     path: NoticePath.settings,
     title: '消息设置',
     load: () => import('../pages/user/notice/setting'),
+  },
+  {
+    path: SAVED_SEARCHES_PATH,
+    title: '我的搜索',
+    load: () => import('../pages/user/search/index'),
   },
   { path: PostPath.list, title: '信息列表', load: () => import('../pages/post/list/index') },
   { path: PostPath.detail, title: '信息详情', load: () => import('../pages/post/detail/index') },

@@ -51,8 +51,9 @@ describe('the offline snapshot', () => {
     ]);
     expect(feed!.data).toEqual({
       pages: pages.slice(0, MAX_PAGES),
-      // JSON keeps a first page's missing cursor as null; TanStack asks for it the same way.
-      pageParams: [null, ...params.slice(1, MAX_PAGES)],
+      // JSON keeps a first page's missing cursor as null; it comes back undefined, since a refresh
+      // sending `cursor: null` would be refused (分页参数不正确).
+      pageParams: [undefined, ...params.slice(1, MAX_PAGES)],
     });
   });
 

@@ -89,12 +89,24 @@ export function parseSnapshot(raw: string | null, owner: Owner, now: number): Ke
   if (snapshot?.v !== VERSION || snapshot.owner !== owner || !Array.isArray(snapshot.queries)) {
     return [];
   }
-  return (snapshot.queries as Partial<KeptQuery>[]).filter(
-    (q): q is KeptQuery =>
-      Array.isArray(q.key) &&
-      isKept(q.key) &&
-      q.data !== undefined &&
-      typeof q.updatedAt === 'number' &&
-      now - q.updatedAt < MAX_AGE_MS,
-  );
+  return (snapshot.queries as Partial<KeptQuery>[])
+    .filter(
+      (q): q is KeptQuery =>
+        Array.isArray(q.key) &&
+        isKept(q.key) &&
+        q.data !== undefined &&
+        typeof q.updatedAt === 'number' &&
+        now - q.updatedAt < MAX_AGE_MS,
+    )
+    .map((q) => ({ ...q, data: withFirstCursor(q.data) }));
+}
+
+/**
+ * A feed's first page was asked without a cursor (undefined), which JSON stored as null: undefined
+ * again, or its refresh would send `cursor: null`, which the server refuses.
+ */
+function withFirstCursor(data: unknown): unknown {
+  const feed = data as { pages?: unknown; pageParams?: unknown } | null;
+  if (!feed || !Array.isArray(feed.pageParams)) return data;
+  return { ...feed, pageParams: feed.pageParams.map((p: unknown) => p ?? undefined) };
 }

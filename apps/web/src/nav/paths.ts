@@ -40,6 +40,9 @@ export const NoticePath = {
   settings: '/pages/user/notice/setting',
 } as const;
 
+/** 我的搜索 (issue 18 item 4): the saved searches, reached from 我的. */
+export const SAVED_SEARCHES_PATH = '/pages/user/search/index';
+
 export const PostPath = {
   home: '/pages/post/home/index',
   list: '/pages/post/list/index',

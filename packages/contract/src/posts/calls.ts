@@ -14,21 +14,24 @@ import { Post, PostListItem } from './post';
 export const PostSort = z.enum(['latest', 'replies', 'likes'], { error: '排序方式不正确' });
 export type PostSort = z.infer<typeof PostSort>;
 
+/** What narrows the post list; a saved search (saved-searches.ts) keeps one. */
+export const PostFilter = z.object({
+  categoryId: idField('分类').optional(),
+  /** A region includes its sub-regions: a state lists the posts of its metros too. */
+  regionId: idField('地区').optional(),
+  keyword: z
+    .string({ error: '关键词格式不正确' })
+    .trim()
+    .max(KEYWORD_MAX, { error: `关键词最多 ${KEYWORD_MAX} 个字` })
+    .optional(),
+});
+export type PostFilter = z.infer<typeof PostFilter>;
+
 const PostId = z.object({ id: postIdField });
 const Ok = z.object({});
 
 export const postList = defineCall('POST /v1/user/post_list/', {
-  input: PageInput.extend({
-    categoryId: idField('分类').optional(),
-    /** A region includes its sub-regions: a state lists the posts of its metros too. */
-    regionId: idField('地区').optional(),
-    keyword: z
-      .string({ error: '关键词格式不正确' })
-      .trim()
-      .max(KEYWORD_MAX, { error: `关键词最多 ${KEYWORD_MAX} 个字` })
-      .optional(),
-    sort: PostSort.default('latest'),
-  }),
+  input: PageInput.extend({ ...PostFilter.shape, sort: PostSort.default('latest') }),
   output: pageOf(PostListItem),
   auth: 'visitor',
   summary:

@@ -17,7 +17,21 @@ export type NotifyEvent =
       outcome: 'hidden' | 'approved' | 'restored';
       reason: string | null;
       at: number;
+    }
+  | {
+      /** Saved searches that matched new posts, each for its owner (decision 0026). */
+      event: 'search';
+      matches: SearchMatch[];
+      at: number;
     };
+
+/** A saved search's `count` new posts since its last notice, `postId` the newest. */
+export interface SearchMatch {
+  userId: number;
+  name: string;
+  postId: number;
+  count: number;
+}
 
 export const notifyJob = defineJobType<NotifyEvent>({
   kind: 'notify',
@@ -25,7 +39,9 @@ export const notifyJob = defineJobType<NotifyEvent>({
   describe: (e) =>
     e.event === 'entry'
       ? `${e.itemType} 回复 #${e.entryId}`
-      : `${e.itemType} #${e.itemId} ${e.event === 'like' ? '点赞' : e.outcome}`,
+      : e.event === 'search'
+        ? `搜索订阅 ${e.matches.length} 条`
+        : `${e.itemType} #${e.itemId} ${e.event === 'like' ? '点赞' : e.outcome}`,
 });
 
 /** Queues the event in `trx`, the transaction of the act; kick the queue once it commits. */

@@ -7,7 +7,7 @@ import type { ContentKind } from '../content/kinds';
 export type NewNotification = Pick<
   NotificationTable,
   'user_id' | 'type' | 'verb' | 'item_type' | 'item_id' | 'entry_id' | 'actor_id' | 'detail'
-> & { at: number; in_app?: number };
+> & { at: number; in_app?: number; actor_count?: number };
 
 /** A notice just written or moved up, as the push after it needs it. */
 export type WrittenNotice = Pick<NotificationTable, 'user_id' | 'type'> & { id: number };

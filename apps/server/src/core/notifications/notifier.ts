@@ -105,6 +105,24 @@ export function createNotifier(
     await written(await notices.insert(rows));
   }
 
+  async function search(event: Extract<NotifyEvent, { event: 'search' }>) {
+    const rows = await wanted(
+      event.matches.map((match) => ({
+        user_id: match.userId,
+        type: 'search' as const,
+        verb: 'match' as const,
+        item_type: 'post' as const,
+        item_id: match.postId,
+        entry_id: null,
+        actor_id: null,
+        actor_count: match.count,
+        detail: match.name,
+        at: event.at,
+      })),
+    );
+    await notices.insert(rows);
+  }
+
   return async (event: NotifyEvent): Promise<void> => {
     switch (event.event) {
       case 'entry':
@@ -113,6 +131,8 @@ export function createNotifier(
         return like(KINDS[event.itemType], event.itemId, event.userId, event.at);
       case 'moderation':
         return moderation(event);
+      case 'search':
+        return search(event);
     }
   };
 }

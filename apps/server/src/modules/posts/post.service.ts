@@ -12,6 +12,7 @@ import { createPostRepository } from './post.repository';
 import { LIVE_STATUSES, PUBLISHED, type PostWithAuthor } from './post-row';
 import { postColumns, type PostFields } from './post-values';
 import { changesReviewedContent, REVIEWED_STATUSES } from './review';
+import { matchSearchesLater } from './saved-searches/match-job';
 import { PostReasons } from './reasons';
 import { DUPLICATE_WINDOW_MS, PostLimits, POST_LIFE_MS } from './rules';
 
@@ -60,7 +61,7 @@ export function createPostService(deps: ContentDeps) {
           PostLimits.newAccountPosts,
           PostReasons.newAccountPosts,
         );
-        return posts.insert(
+        const postId = await posts.insert(
           {
             ...columns,
             user_id: user.id,
@@ -71,7 +72,10 @@ export function createPostService(deps: ContentDeps) {
           },
           trx,
         );
+        if (!pending) await matchSearchesLater(deps.jobs, trx, postId);
+        return postId;
       });
+      if (!pending) deps.jobs.kick();
       return reload(id, user.id);
     },
 

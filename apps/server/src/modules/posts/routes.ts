@@ -26,6 +26,7 @@ import { createFeedService } from './feed.service';
 import { createPostReportService } from './post-report.service';
 import { createPostService } from './post.service';
 import { createReplyService } from './reply.service';
+import { savedSearchRoutes } from './saved-searches/routes';
 
 /** The post calls of spec section 7 (issue 4), all under /v1/user/. */
 export async function postRoutes(app: FastifyInstance): Promise<void> {
@@ -70,4 +71,5 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
   registerUserCall(app, reportPost, ({ input: { postId: itemId, ...report }, user }) =>
     reports.report({ itemId, ...report }, user),
   );
+  savedSearchRoutes(app);
 }

@@ -19,6 +19,7 @@ import {
   createThreadRepository,
   type ThreadRepository,
 } from '../../../core/content/thread.repository';
+import { matchSearchesLater } from '../../posts/saved-searches/match-job';
 import { searchIndexOf } from '../../posts/search/create-search-index';
 import { HELD_STATUSES, isHeld } from '../../posts/search/search-index';
 import { idAfter, pageFrom, type Paging } from '../../../lib/paging';
@@ -199,6 +200,9 @@ export function createContentService(db: Db, now: Clock, jobs: JobQueue) {
             reason,
             at: t,
           });
+        }
+        if (input.type === 'post' && input.action === 'approve') {
+          await matchSearchesLater(jobs, trx, input.id);
         }
       });
       jobs.kick();

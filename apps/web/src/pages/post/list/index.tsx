@@ -15,6 +15,7 @@ import { CardFeed } from '../../../components/CardFeed';
 import { PageWithAction } from '../../../components/PageWithAction';
 import { PostCard } from '../../../components/post/PostCard';
 import { PostFilters, type FilterValue } from '../../../components/post/PostFilters';
+import { SaveSearchBar } from '../../../saved-searches/SaveSearchBar';
 import type { RegionSelection } from '../../../lib/regionTree';
 
 /**
@@ -82,6 +83,9 @@ export default function PostListPage() {
         onChange={change}
         onPickRegion={() => void pickRegion()}
       />
+      {(categoryId !== undefined || keyword || regionParam !== null) && (
+        <SaveSearchBar filter={{ categoryId, regionId, keyword }} />
+      )}
       <CardFeed
         query={posts}
         empty={

@@ -8,6 +8,7 @@ import {
   MessagePath,
   NoticePath,
   PostPath,
+  SAVED_SEARCHES_PATH,
   UserPath,
 } from '../../../nav/paths';
 import { useMessagesUnreadQuery } from '../../../messages/unread';
@@ -46,6 +47,12 @@ export default function MinePage() {
             arrow
             onClick={open(MessagePath.list)}
             testId="mine-messages"
+          />
+          <ListButton
+            title="我的搜索"
+            arrow
+            onClick={open(SAVED_SEARCHES_PATH)}
+            testId="mine-searches"
           />
         </List>
       )}

@@ -1,0 +1,256 @@
+/**
+ * Issue 18's saved-search benchmark (decision 0026): the publish call's median and p99 with 0 and
+ * with 10,000 saved searches in the database, and how many posts a second the matching job gets
+ * through against them. One server per dialect on a fresh database (SQLite in a temporary folder;
+ * PostgreSQL in a schema of its own when DATABASE_URL or TEST_DATABASE_URL names one), its job
+ * worker on, as in production: the publish calls are sent one after another over HTTP while the
+ * worker matches the posts before them. Protocol checks are off (bench:protocol measures them).
+ *
+ *   npm run bench:saved-searches -w apps/server -- --searches 10000 --posts 300 --dialects sqlite
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Header, newPost } from '@huaren/contract';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { SESSION_TTL_MS } from '../src/auth/session';
+import { createSessionRepository } from '../src/auth/session.repository';
+import { hashSessionToken, newSessionToken } from '../src/auth/token';
+import { loadConfig } from '../src/config';
+import { DAY_MS } from '../src/lib/clock';
+import { createSearchMatcher } from '../src/modules/posts/saved-searches/matcher';
+import { generatePosts, type GeneratedPost } from './posts-data';
+import { median, quantile } from './search/measure';
+import { makeTargets, type BenchTarget } from './targets';
+
+const { values: flags } = parseArgs({
+  options: {
+    searches: { type: 'string', default: '10000' },
+    posts: { type: 'string', default: '300' },
+    dialects: { type: 'string', default: 'sqlite,postgres' },
+    /** `same`: the worker in the publishing process; `process`: in a process of its own. */
+    worker: { type: 'string', default: 'same,process' },
+  },
+});
+const SEARCHES = Number(flags.searches);
+const POSTS = Number(flags.posts);
+const WARMUP = 20;
+/** Authors of the published posts, each under the day's limit of posts. */
+const AUTHORS = Math.ceil((WARMUP + POSTS) / 15);
+/** Owners of the saved searches, 10 each (the limit is 20). */
+const OWNERS = Math.ceil(SEARCHES / 10);
+const progress = (text: string) => process.stderr.write(`${text}\n`);
+
+interface Figures {
+  dialect: string;
+  worker: string;
+  searches: number;
+  medianMs: number;
+  p99Ms: number;
+  matchPerSec: number | null;
+  hits: number;
+}
+
+async function insertUsers(app: FastifyInstance, count: number, tag: string): Promise<number[]> {
+  const ids: number[] = [];
+  const weekAgo = Date.now() - 7 * DAY_MS;
+  for (let first = 0; first < count; first += 500) {
+    const rows = Array.from({ length: Math.min(500, count - first) }, (_, i) => ({
+      nick_name: `${tag}${first + i}`,
+      email: `${tag}${first + i}@example.com`,
+      phone: null,
+      wechat: null,
+      password_hash: 'scrypt$unusable',
+      created_at: weekAgo,
+      updated_at: weekAgo,
+    }));
+    for (const r of await app.db.insertInto('users').values(rows).returning('id').execute()) {
+      ids.push(r.id);
+    }
+  }
+  return ids;
+}
+
+async function sessionOf(app: FastifyInstance, userId: number): Promise<string> {
+  const token = newSessionToken();
+  const now = Date.now();
+  await createSessionRepository(app.db).insert({
+    tokenHash: hashSessionToken(token),
+    userId,
+    now,
+    expiresAt: now + SESSION_TTL_MS,
+    ip: '127.0.0.1',
+    device: 'bench',
+  });
+  return token;
+}
+
+/** The catalog ids of generated posts' names. */
+async function namesToIds(app: FastifyInstance) {
+  const regions = await app.db.selectFrom('regions').select(['id', 'name']).execute();
+  const categories = await app.db.selectFrom('categories').select(['id', 'name']).execute();
+  const region = new Map(regions.map((r) => [r.name, r.id]));
+  const category = new Map(categories.map((c) => [c.name, c.id]));
+  return (p: GeneratedPost) => ({
+    regionId: region.get(p.region)!,
+    categoryId: category.get(p.category)!,
+  });
+}
+
+/**
+ * Saved searches as people would keep them: a keyword cut from a generated title (two to four
+ * characters), alone, with the post's metro, or a category with a metro or a state.
+ */
+async function seedSearches(app: FastifyInstance, count: number, tag: string): Promise<void> {
+  const owners = await insertUsers(app, OWNERS, `owner_${tag}_`);
+  const ids = await namesToIds(app);
+  const places = await app.catalog.snapshot();
+  const now = Date.now();
+  let batch = [];
+  let n = 0;
+  for (const post of generatePosts({ count, seed: 7, firstId: 1 })) {
+    const { regionId, categoryId } = ids(post);
+    const title = [...post.title.replace(/[^\p{Script=Han}]/gu, '')];
+    const start = n % Math.max(1, title.length - 4);
+    const keyword = title.slice(start, start + 2 + (n % 3)).join('') || post.category;
+    const state = places.place(regionId)?.stateId ?? regionId;
+    const filter = [
+      { keyword },
+      { regionId, keyword },
+      { regionId, categoryId },
+      { regionId: state, categoryId, keyword },
+    ][n % 4]!;
+    batch.push({
+      user_id: owners[n % owners.length]!,
+      name: Object.values(filter).join(' · '),
+      filter: JSON.stringify(filter),
+      region_id: filter.regionId ?? null,
+      category_id: 'categoryId' in filter ? filter.categoryId : null,
+      opened_at: now,
+      created_at: now,
+    });
+    n++;
+    if (batch.length === 500) {
+      await app.db.insertInto('saved_searches').values(batch).execute();
+      batch = [];
+    }
+  }
+  if (batch.length) await app.db.insertInto('saved_searches').values(batch).execute();
+}
+
+/** A server with the job worker in a process of its own, on the same database; answers its stop. */
+async function workerProcess(env: Record<string, string>): Promise<() => Promise<void>> {
+  const script = join(import.meta.dirname, 'saved-searches-worker.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script, JSON.stringify(env)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await once(child.stdout, 'data');
+  return async () => {
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    await exited;
+  };
+}
+
+async function measure(target: BenchTarget, searches: number, worker: string): Promise<Figures> {
+  const env = { ...target.env, LOG_LEVEL: 'error', WEB_DIST: join(target.env.DATA_DIR!, 'none') };
+  const config = loadConfig({ ...env, JOBS_WORKER: worker === 'same' ? '1' : '0' });
+  const app = await buildApp(config, { protocolChecks: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no TCP address');
+  const origin = `http://127.0.0.1:${address.port}`;
+  let stopWorker: (() => Promise<void>) | undefined;
+  try {
+    await app.db.deleteFrom('saved_search_hits').execute();
+    await app.db.deleteFrom('saved_searches').execute();
+    if (searches > 0) await seedSearches(app, searches, worker);
+    if (worker === 'process') stopWorker = await workerProcess(env);
+    const authors = await insertUsers(app, AUTHORS, `author_${worker}_${searches}_`);
+    const tokens = await Promise.all(authors.map((id) => sessionOf(app, id)));
+    const ids = await namesToIds(app);
+    const posts = [...generatePosts({ count: WARMUP + POSTS, seed: 11 + searches, firstId: 1 })];
+    const times: number[] = [];
+    const published: number[] = [];
+    for (const [i, post] of posts.entries()) {
+      // The first WARMUP calls warm the JIT, the statement cache and the pool: not counted.
+      const body = JSON.stringify({
+        title: `${post.title.slice(0, 40)} ${i}`,
+        content: post.content.length >= 10 ? post.content : `${post.content}，欢迎来电咨询。`,
+        ...ids(post),
+        price: post.price,
+        contact: { wechat: 'bench_wx01' },
+        images: [],
+        location: null,
+      });
+      const start = performance.now();
+      const res = await fetch(origin + newPost.path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [Header.token]: tokens[i % tokens.length]! },
+        body,
+      });
+      const text = await res.text();
+      if (i >= WARMUP) times.push(performance.now() - start);
+      if (!text.startsWith('{"code":200')) throw new Error(`publish: ${text.slice(0, 200)}`);
+      published.push((JSON.parse(text) as { data: { id: number } }).data.id);
+    }
+    await app.jobs.stop();
+    await stopWorker?.();
+    stopWorker = undefined;
+    // Throughput: the matching job of every published post again, one after another, on the
+    // same searches (hits recorded already: the index is asked the same, nothing is written).
+    let matchPerSec: number | null = null;
+    if (searches > 0) {
+      const matcher = createSearchMatcher({ ...app, jobs: app.jobs });
+      const start = performance.now();
+      for (const postId of published.slice(WARMUP)) await matcher.match({ postId });
+      matchPerSec = POSTS / ((performance.now() - start) / 1000);
+    }
+    const hits = await app.db
+      .selectFrom('saved_search_hits')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return {
+      dialect: target.dialect,
+      worker,
+      searches,
+      medianMs: median(times),
+      p99Ms: quantile(times, 0.99),
+      matchPerSec,
+      hits: Number(hits.n),
+    };
+  } finally {
+    await stopWorker?.();
+    await app.close();
+  }
+}
+
+const rows: Figures[] = [];
+for (const target of await makeTargets(flags.dialects.split(','), progress)) {
+  try {
+    for (const worker of flags.worker.split(',')) {
+      for (const searches of [0, SEARCHES]) {
+        progress(`${target.dialect}, worker ${worker}: ${POSTS} publishes, ${searches} searches`);
+        rows.push(await measure(target, searches, worker));
+      }
+    }
+  } finally {
+    await target.cleanup();
+  }
+}
+const fmt = (n: number) => n.toFixed(1);
+process.stdout.write(
+  `${POSTS} publish calls one after another per row; matching: posts a second through the match job\n\n`,
+);
+process.stdout.write(
+  '| dialect | worker | saved searches | publish median ms | publish p99 ms | matching posts/s | hits |\n',
+);
+process.stdout.write('| --- | --- | ---: | ---: | ---: | ---: | ---: |\n');
+for (const r of rows) {
+  process.stdout.write(
+    `| ${r.dialect} | ${r.worker} | ${r.searches} | ${fmt(r.medianMs)} | ${fmt(r.p99Ms)} | ${r.matchPerSec === null ? '-' : fmt(r.matchPerSec)} | ${r.hits} |\n`,
+  );
+}
+process.exit(0);

@@ -1,0 +1,118 @@
+import type { PostFilter } from '@huaren/contract';
+import { notifyLater, type SearchMatch } from '../../../core/notifications/events';
+import type { Catalog } from '../../../core/site/catalog';
+import type { Db } from '../../../db/database';
+import type { JobQueue } from '../../../jobs/job-queue';
+import { HOUR_MS, type Clock } from '../../../lib/clock';
+import { LIVE_TOKENIZER, postFilterTokens } from '../search/search-index';
+import { searchNoticeJob } from './match-job';
+import { keywordsOf } from './keywords';
+import { createSavedSearchRepository, type MatchedPost } from './saved-search.repository';
+import { mayMatch } from './token-check';
+
+/** A saved search gets one notice an hour at most; the matches in between make the next one. */
+export const NOTICE_GAP_MS = HOUR_MS;
+
+/** Candidates checked between two pauses that let the process answer requests. */
+const YIELD_EVERY = 50;
+
+/** What the notify job tells a search's owner. */
+const matchOf = (
+  search: { user_id: number; name: string },
+  hits: { count: number; latest: number },
+): SearchMatch => ({
+  userId: search.user_id,
+  name: search.name,
+  postId: hits.latest,
+  count: hits.count,
+});
+
+export interface MatcherDeps {
+  db: Db;
+  now: Clock;
+  jobs: JobQueue;
+  catalog: Catalog;
+}
+
+/**
+ * The saved-search jobs (decision 0026). `match`: a post that became public is recorded as a hit
+ * of every other user's search it fits (region at any of its levels, category, keyword through
+ * the search index, as the list would find it), and each search that hit is announced, or its
+ * notice queued for the end of its hour. `notice`: that queued notice, for the hits since the last.
+ */
+export function createSearchMatcher(deps: MatcherDeps) {
+  const searches = createSavedSearchRepository(deps.db);
+
+  /** The candidates whose keyword (if any) the post's index entry matches. */
+  async function matching(post: MatchedPost) {
+    const candidates = await searches.candidates(post);
+    if (candidates.length === 0) return [];
+    const keywords = keywordsOf((await deps.catalog.snapshot()).searchWords);
+    const tokens = new Set(LIVE_TOKENIZER.tokens(post.title, post.content, postFilterTokens(post)));
+    const verdicts = new Map<string, Promise<boolean>>();
+    const verdictOf = (keyword: string) => {
+      const expr = keywords(keyword);
+      // A keyword without a letter or digit lists everything, as the list does.
+      if (!expr) return Promise.resolve(true);
+      return mayMatch(expr, tokens) ? searches.indexMatches(post.id, expr) : Promise.resolve(false);
+    };
+    const matched = [];
+    for (const [i, candidate] of candidates.entries()) {
+      // SQLite answers synchronously: without a pause, requests would wait for the whole job.
+      if (i % YIELD_EVERY === YIELD_EVERY - 1)
+        await new Promise((resolve) => setImmediate(resolve));
+      // Checked by the contract's PostFilter when it was saved.
+      const keyword = (JSON.parse(candidate.filter) as PostFilter).keyword ?? '';
+      if (keyword !== '') {
+        let verdict = verdicts.get(keyword);
+        if (!verdict) verdicts.set(keyword, (verdict = verdictOf(keyword)));
+        if (!(await verdict)) continue;
+      }
+      matched.push(candidate.id);
+    }
+    return matched;
+  }
+
+  return {
+    async match({ postId }: { postId: number }): Promise<void> {
+      const now = deps.now();
+      const post = await searches.publishedPost(postId, now);
+      if (!post) return;
+      const matched = await matching(post);
+      if (matched.length === 0) return;
+      // A few statements whatever the number of hits: the transaction holds SQLite's one writer.
+      await deps.db.transaction().execute(async (trx) => {
+        // A repeated job finds its hits recorded: each search hears of a post once.
+        const fresh = await searches.addHits(trx, matched, post.id, now);
+        const counts = await searches.sinceNotice(trx, fresh);
+        const claimed = await searches.claimNotices(trx, fresh, now, NOTICE_GAP_MS);
+        const told = new Set(claimed.map((c) => c.id));
+        const matches = claimed.map((c) => matchOf(c, counts.get(c.id)!));
+        if (matches.length > 0) {
+          await notifyLater(deps.jobs, trx, { event: 'search', matches, at: now });
+        }
+        const later = fresh.filter((id) => !told.has(id));
+        for (const { id, flush_at } of await searches.claimFlushes(trx, later, NOTICE_GAP_MS)) {
+          await deps.jobs.enqueue(trx, searchNoticeJob, { searchId: id }, flush_at!);
+        }
+      });
+      deps.jobs.kick();
+    },
+
+    async notice({ searchId }: { searchId: number }): Promise<void> {
+      const now = deps.now();
+      await deps.db.transaction().execute(async (trx) => {
+        // Deleted, or a notice since took the hits and a later one is queued (a late job).
+        const due = await searches.flushAt(trx, searchId);
+        if (due == null || due > now) return;
+        const counts = await searches.sinceNotice(trx, [searchId]);
+        const [claimed] = await searches.claimNotices(trx, [searchId], now, 0);
+        const hits = counts.get(searchId);
+        if (!claimed || !hits) return;
+        const matches = [matchOf(claimed, hits)];
+        await notifyLater(deps.jobs, trx, { event: 'search', matches, at: now });
+      });
+      deps.jobs.kick();
+    },
+  };
+}

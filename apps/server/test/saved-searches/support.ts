@@ -1,0 +1,39 @@
+import {
+  mySavedSearches,
+  myNotifications,
+  saveSearch,
+  type InputOf,
+  type Notification,
+  type SavedSearch,
+} from '@huaren/contract';
+import type { TestApp } from '../support/app';
+import { jobsSettled } from '../support/jobs';
+
+/** Waits until matching and the notices it queued have run. */
+export const matched = (t: TestApp) =>
+  jobsSettled(t, ['searches.match', 'searches.notice', 'notify']);
+
+export async function save(
+  t: TestApp,
+  token: string,
+  filter: InputOf<typeof saveSearch>,
+): Promise<SavedSearch> {
+  const res = await t.client.call(saveSearch, filter, { token });
+  if (res.code !== 200) throw new Error(`saveSearch: ${res.code} ${res.reason}`);
+  return res.data!;
+}
+
+export async function savedSearches(t: TestApp, token: string): Promise<SavedSearch[]> {
+  await matched(t);
+  const res = await t.client.call(mySavedSearches, {}, { token });
+  if (res.code !== 200) throw new Error(`mySavedSearches: ${res.code} ${res.reason}`);
+  return res.data!.list;
+}
+
+/** The caller's saved-search notices, newest first. */
+export async function matchNotices(t: TestApp, token: string): Promise<Notification[]> {
+  await matched(t);
+  const res = await t.client.call(myNotifications, { pageSize: 50 }, { token });
+  if (res.code !== 200) throw new Error(`notifications: ${res.code} ${res.reason}`);
+  return res.data!.list.filter((n) => n.type === 'search');
+}
