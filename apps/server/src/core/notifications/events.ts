@@ -17,15 +17,22 @@ export type NotifyEvent =
       outcome: 'hidden' | 'approved' | 'restored';
       reason: string | null;
       at: number;
-    };
+    }
+  | { event: 'message'; messageId: number; at: number };
 
 export const notifyJob = defineJobType<NotifyEvent>({
   kind: 'notify',
   maxAttempts: 8,
-  describe: (e) =>
-    e.event === 'entry'
-      ? `${e.itemType} 回复 #${e.entryId}`
-      : `${e.itemType} #${e.itemId} ${e.event === 'like' ? '点赞' : e.outcome}`,
+  describe: (e) => {
+    switch (e.event) {
+      case 'entry':
+        return `${e.itemType} 回复 #${e.entryId}`;
+      case 'message':
+        return `私信 #${e.messageId}`;
+      default:
+        return `${e.itemType} #${e.itemId} ${e.event === 'like' ? '点赞' : e.outcome}`;
+    }
+  },
 });
 
 /** Queues the event in `trx`, the transaction of the act; kick the queue once it commits. */
