@@ -45,10 +45,10 @@ mkdirSync(reportDir, { recursive: true });
 console.log('\n▶ building the web app for the browser suite');
 if (run('npm', ['run', 'build']) !== 0) process.exit(1);
 
-const suites = ['unit', 'api-sqlite', 'api-postgres', 'e2e'];
+const suites = ['unit', 'api-sqlite', 'api-postgres', 'api-s3', 'e2e'];
 const results: SuiteResult[] = [];
 for (const suite of suites) {
-  if (suite === 'api-postgres' && !process.env.TEST_DATABASE_URL) {
+  if ((suite === 'api-postgres' || suite === 'api-s3') && !process.env.TEST_DATABASE_URL) {
     results.push({ suite, skippedSuite: 'TEST_DATABASE_URL is not set' });
     continue;
   }

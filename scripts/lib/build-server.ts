@@ -16,11 +16,12 @@ const ownCodeOnly: Plugin = {
 };
 
 /**
- * One ES module per entry point (main.js, admin.js, rebuild.js) in `outDir`, with our own code
- * (the server and the contract, which is TypeScript source) bundled in and every npm package left
- * to node_modules: native modules (better-sqlite3, sharp) cannot be bundled, and `npm ci
- * --omit=dev` installs the rest. `outDir` must be inside the repository, so that Node finds
- * node_modules above it. Answers the milliseconds it took.
+ * One ES module per entry point (main.js and the CLIs: admin.js, rebuild.js, cleanup-uploads.js,
+ * backup.js, restore.js) in `outDir`, with our own code (the server and the contract, which is
+ * TypeScript source) bundled in and every npm package left to node_modules: native modules
+ * (better-sqlite3, sharp) cannot be bundled, and `npm ci --omit=dev` installs the rest. `outDir`
+ * must be inside the repository, so that Node finds node_modules above it. Answers the
+ * milliseconds it took.
  */
 export async function buildServer(outDir: string): Promise<number> {
   const started = performance.now();
@@ -31,6 +32,9 @@ export async function buildServer(outDir: string): Promise<number> {
       main: 'apps/server/src/main.ts',
       admin: 'apps/server/src/cli/admin.ts',
       rebuild: 'apps/server/src/cli/rebuild.ts',
+      'cleanup-uploads': 'apps/server/src/cli/cleanup-uploads.ts',
+      backup: 'apps/server/src/cli/backup.ts',
+      restore: 'apps/server/src/cli/restore.ts',
     },
     absWorkingDir: root,
     outdir: outDir,

@@ -11,6 +11,10 @@ export interface Row {
   minRatio: number | null;
   call: PostsLoadResult[];
   ceiling: PostsLoadResult[];
+  /** The server process's resident memory before the load, in MiB (bench/rss.ts). */
+  idleRssMiB: number;
+  /** Its highest resident memory during each round of the call, in MiB. */
+  peakRssMiB: number[];
 }
 
 const median = (values: number[]) =>
@@ -22,8 +26,8 @@ export function printReport(
   run: { count: number; seconds: number; rounds: number; connections: number },
 ): boolean {
   const lines = [
-    '| dialect | cache | call | bytes | req/s | ceiling req/s | ratio | p99 ms | ceiling p99 ms | target | met |',
-    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+    '| dialect | cache | call | bytes | req/s | ceiling req/s | ratio | p99 ms | ceiling p99 ms | target | met | RSS idle / peak MiB |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |',
   ];
   let allMet = true;
   for (const row of rows) {
@@ -41,7 +45,7 @@ export function printReport(
     if (!met) allMet = false;
     const target = `${row.minRatio === null ? '' : `≥ ${row.minRatio * 100}%, `}p99 ≤ ${row.p99Target} ms`;
     lines.push(
-      `| ${row.dialect} | ${row.cacheMs === 0 ? 'off' : `${row.cacheMs} ms`} | ${row.scenario} | ${row.bytes} | ${Math.round(rps)} | ${Math.round(ceiling)} | ${(ratio * 100).toFixed(0)}% | ${p99} | ${median(row.ceiling.map((r) => r.p99Ms))} | ${target} | ${met ? 'yes' : errors ? `no (${errors} errors)` : 'no'} |`,
+      `| ${row.dialect} | ${row.cacheMs === 0 ? 'off' : `${row.cacheMs} ms`} | ${row.scenario} | ${row.bytes} | ${Math.round(rps)} | ${Math.round(ceiling)} | ${(ratio * 100).toFixed(0)}% | ${p99} | ${median(row.ceiling.map((r) => r.p99Ms))} | ${target} | ${met ? 'yes' : errors ? `no (${errors} errors)` : 'no'} | ${row.idleRssMiB.toFixed(0)} / ${median(row.peakRssMiB).toFixed(0)} |`,
     );
   }
   const print = (text: string) => process.stdout.write(`${text}\n`);

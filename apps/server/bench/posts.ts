@@ -23,6 +23,7 @@ import { makeTargets, type BenchTarget } from './targets';
 import type { BenchRequest, PostsLoadOptions, PostsLoadResult } from './posts-load';
 import { seedPosts } from './posts-seed';
 import { printReport, type Row } from './posts-report';
+import { rssMiB, withPeakRss } from './rss';
 
 const { values: flags } = parseArgs({
   options: {
@@ -159,6 +160,7 @@ async function benchmark(target: BenchTarget, cacheMs: number): Promise<Row[]> {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
   const origin = `http://127.0.0.1:${address.port}`;
+  const idleRssMiB = rssMiB();
   try {
     const list = await scenarios(app);
     const rows: Row[] = [];
@@ -181,6 +183,8 @@ async function benchmark(target: BenchTarget, cacheMs: number): Promise<Row[]> {
         minRatio: s.minRatio,
         call: [],
         ceiling: [],
+        idleRssMiB,
+        peakRssMiB: [],
       };
       const run = (requests: BenchRequest[], seconds: number) =>
         load({ origin, seconds, connections: CONNECTIONS, requests });
@@ -191,10 +195,13 @@ async function benchmark(target: BenchTarget, cacheMs: number): Promise<Row[]> {
         const order =
           round % 2 === 0 ? (['call', 'ceiling'] as const) : (['ceiling', 'call'] as const);
         for (const side of order) {
-          const result = await run(side === 'call' ? s.requests : ceiling, SECONDS);
+          const { result, peakMiB } = await withPeakRss(() =>
+            run(side === 'call' ? s.requests : ceiling, SECONDS),
+          );
           row[side].push(result);
+          if (side === 'call') row.peakRssMiB.push(peakMiB);
           progress(
-            `  ${target.dialect} cache ${cacheMs} ms ${s.name} ${side} round ${round + 1}: ${Math.round(result.reqPerSec)} req/s, p99 ${result.p99Ms} ms, errors ${result.errors}`,
+            `  ${target.dialect} cache ${cacheMs} ms ${s.name} ${side} round ${round + 1}: ${Math.round(result.reqPerSec)} req/s, p99 ${result.p99Ms} ms, errors ${result.errors}, RSS ${peakMiB.toFixed(0)} MiB`,
           );
         }
       }

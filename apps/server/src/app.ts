@@ -1,6 +1,5 @@
 import type { Agent } from 'node:https';
-import { join } from 'node:path';
-import { Header, UPLOADS_PATH } from '@huaren/contract';
+import { Header } from '@huaren/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { createSessionResolver, type SessionResolver } from './auth/session';
 import { createSessionRepository } from './auth/session.repository';
@@ -44,7 +43,8 @@ import { createImageLookup } from './modules/uploads/image-lookup';
 import { uploadRoutes } from './modules/uploads/routes';
 import { createSqlNonceStore } from './protocol/nonce-store';
 import { webAppRoutes } from './static/web-app';
-import { createLocalStore } from './storage/local-store';
+import { openObjectStore } from './storage/open-store';
+import { mediaOrigin } from './storage/storage-config';
 
 /** Every module's plugin (its routes.ts), in the order they register. */
 const MODULES = [
@@ -114,7 +114,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const now = options.now ?? Date.now;
   const db = openDatabase(config.database, app.log);
-  const imageStore = createLocalStore(join(config.dataDir, 'uploads'), UPLOADS_PATH);
+  const imageStore = openObjectStore(config.storage);
   const images = createImageLookup(db, imageStore);
   try {
     await migrateToLatest(db);
@@ -172,7 +172,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Routes: one plugin per module, each in its own scope.
   for (const routes of MODULES) await app.register(routes);
   // The web app last: it registers the third-party @fastify/static for every other path.
-  await app.register(webAppRoutes, { webDist: config.webDist, mapTiles: config.mapTiles });
+  await app.register(webAppRoutes, {
+    webDist: config.webDist,
+    mapTiles: config.mapTiles,
+    mediaOrigin: mediaOrigin(config.storage),
+  });
 
   return app;
 }

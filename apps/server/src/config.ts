@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SIGN_SALT } from '@huaren/contract';
 import { z } from 'zod';
+import { StorageEnv, storageConfig, type StorageConfig } from './storage/storage-config';
 
 /** apps/web/dist beside this package, so the default works whatever the process's cwd is. */
 const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -123,6 +124,7 @@ const EnvSchema = z.object({
     .refine((v) => !v || v.length >= METRICS_TOKEN_MIN, {
       error: `must be at least ${METRICS_TOKEN_MIN} characters (or unset, which turns /metrics off)`,
     }),
+  ...StorageEnv,
 });
 
 export type DatabaseConfig =
@@ -193,6 +195,8 @@ export interface Config {
   mapTiles: MapTilesConfig | null;
   /** Null: no /metrics. The scraper's Bearer token otherwise. */
   metricsToken: string | null;
+  /** The object store of uploads and their public URLs (decision 0031). */
+  storage: StorageConfig;
 }
 
 export class ConfigError extends Error {
@@ -225,6 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = resolve(process.cwd(), e.DATA_DIR);
+  const storage = storageConfig(e, dataDir);
+  if (typeof storage === 'string') throw new ConfigError(`Invalid environment:\n  ${storage}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -260,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicCacheMs: e.PUBLIC_CACHE_MS,
     mapTiles: mapTiles(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION),
     metricsToken: e.METRICS_TOKEN || null,
+    storage,
   };
 }
 

@@ -9,9 +9,7 @@ import { readEnvelope } from './support/client';
 
 // Test-only calls, registered on this file's app: a POST with a body and a path parameter,
 // one that throws, one that reports an expected failure, and one that needs a login.
-const echo = defineCall({
-  method: 'POST',
-  path: '/v1/test/echo/{id}/',
+const echo = defineCall('POST /v1/test/echo/{id}/', {
   input: z.object({
     id: z.coerce.number().int(),
     title: z.string().min(2, { error: '标题至少 2 个字' }),
@@ -20,18 +18,15 @@ const echo = defineCall({
   auth: 'visitor',
   summary: 'test',
 });
-const boom = defineCall({
-  method: 'GET',
-  path: '/v1/test/boom/',
+const boom = defineCall('GET /v1/test/boom/', {
   input: z.object({}),
   output: z.object({}),
   auth: 'visitor',
   summary: 'test',
 });
-const missing = defineCall({ ...boom, path: '/v1/test/missing/' });
-const mine = defineCall({
+const missing = defineCall('GET /v1/test/missing/', boom);
+const mine = defineCall('GET /v1/test/mine/', {
   ...boom,
-  path: '/v1/test/mine/',
   output: z.object({ userId: z.number() }),
   auth: 'user',
 });

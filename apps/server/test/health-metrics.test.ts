@@ -1,5 +1,7 @@
 import { Code, regionList } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
+import { defineJobType } from '../src/jobs/job-queue';
+import { DAY_MS } from '../src/lib/clock';
 import { startTestApp, useTestApp } from './support/app';
 import { testDialect } from './support/database';
 
@@ -8,7 +10,18 @@ const TOKEN = 'metrics-token-for-the-test-0123456789';
 /** DB_POOL_SIZE shows in the pool's metrics on PostgreSQL (SQLite has no pool and ignores it). */
 const POOL_SIZE = 7;
 
-const ctx = useTestApp({ env: { METRICS_TOKEN: TOKEN, DB_POOL_SIZE: String(POOL_SIZE) } });
+/** A job that always fails, at once and for good: a failure the metrics must count. */
+const doomed = defineJobType<Record<string, never>>({
+  kind: 'test.doomed',
+  maxAttempts: 1,
+  describe: () => 'doomed',
+});
+
+const ctx = useTestApp({
+  env: { METRICS_TOKEN: TOKEN, DB_POOL_SIZE: String(POOL_SIZE) },
+  configure: (app) =>
+    app.jobs.handle(doomed, () => Promise.reject(new Error('the test job always fails'))),
+});
 
 async function scrape(authorization = `Bearer ${TOKEN}`): Promise<Response> {
   return fetch(`${ctx().baseUrl}/metrics`, { headers: { authorization } });
@@ -111,6 +124,22 @@ describe('/metrics', () => {
     } else {
       expect(text).not.toContain('db_pool_connections{');
     }
+  });
+
+  it("reports the job queue's depth by state and this process's attempts and failures", async () => {
+    const { app, clock } = ctx();
+    const before = await metricsText();
+    const failedBefore = sample(before, 'job_queue_jobs', { state: 'failed' });
+    await app.jobs.enqueue(app.db, doomed, {}, clock.now() + DAY_MS);
+    await app.jobs.runNow(await app.jobs.enqueue(app.db, doomed, {}));
+
+    const after = await metricsText();
+    const attempts = { kind: doomed.kind, outcome: 'failed' };
+    expect(sample(after, 'job_attempts_total', attempts)).toBe(1);
+    expect(sample(after, 'job_queue_jobs', { state: 'failed' })).toBe(failedBefore + 1);
+    expect(sample(after, 'job_queue_jobs', { state: 'scheduled' })).toBeGreaterThanOrEqual(1);
+    expect(after).toMatch(/^job_queue_jobs\{state="due"\} \d/m);
+    expect(after).toMatch(/^job_queue_jobs\{state="running"\} \d/m);
   });
 
   it('is not there without METRICS_TOKEN', async () => {

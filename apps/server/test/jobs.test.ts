@@ -134,6 +134,27 @@ describe('the job queue', () => {
     expect(runs).toContain('orphan');
   });
 
+  it('queues a recurring job once when several schedule it at the same moment', async () => {
+    const t = ctx();
+    const daily = defineJobType<Record<string, never>>({
+      kind: 'test.daily',
+      maxAttempts: 1,
+      describe: () => 'daily',
+    });
+    const later = t.clock.now() + LEASE_MS;
+    // Instances starting together each schedule it (on PostgreSQL on connections of their own).
+    const queued = await Promise.all(
+      Array.from({ length: 8 }, () => t.app.jobs.enqueueUnlessQueued(daily, {}, later)),
+    );
+    expect(queued.filter(Boolean)).toHaveLength(1);
+    const rows = await t.app.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', daily.kind)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('answers the admin calls with their reasons', async () => {
     const t = ctx();
     const admin = await createAdmin(t);

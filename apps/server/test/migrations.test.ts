@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../src/db/errors';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
 import { seedIfEmpty } from '../src/db/seed';
 import { useTestApp } from './support/app';
+import { createTestDatabase, testDialect } from './support/database';
 
 const ctx = useTestApp();
 
@@ -33,6 +36,25 @@ describe('migrations and seed', () => {
     }>`select name from kysely_migration order by name`.execute(ctx().app.db);
     expect(rows.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
   });
+
+  // Instances starting together (two-instances.test.ts); a SQLite file serves one host.
+  it.skipIf(testDialect() === 'sqlite')(
+    'migrates an empty schema once when three instances start at the same moment',
+    async () => {
+      const database = await createTestDatabase();
+      const pools = [1, 2, 3].map(() => openDatabase(loadConfig(database.env).database, console));
+      try {
+        await Promise.all(pools.map((db) => migrateToLatest(db)));
+        const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(
+          pools[0]!,
+        );
+        expect(rows).toHaveLength(Object.keys(migrations).length);
+      } finally {
+        await Promise.all(pools.map((db) => db.destroy()));
+        await database.drop();
+      }
+    },
+  );
 
   it('can run again at the next start without changing anything', async () => {
     const before = await counts();

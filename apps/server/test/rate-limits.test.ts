@@ -1,10 +1,8 @@
 import { Code, login } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { createRateLimitRepository } from '../src/limits/rate-limit.repository';
 import { createRateLimiter } from '../src/limits/rate-limiter';
-import { useTestApp } from './support/app';
-import { createTestClient } from './support/client';
+import { startAnotherApp, useTestApp } from './support/app';
 import { uniqueIp } from './support/factories';
 
 const ctx = useTestApp();
@@ -51,16 +49,9 @@ describe('rate limits', () => {
   });
 
   it('are shared by every server instance on the database', async () => {
-    const second = await buildApp(ctx().config, { now: ctx().clock.now });
+    const second = await startAnotherApp(ctx());
     try {
-      await second.listen({ port: 0, host: '127.0.0.1' });
-      const address = second.server.address();
-      if (!address || typeof address === 'string') throw new Error('no address');
-      const other = createTestClient(
-        `http://127.0.0.1:${address.port}`,
-        ctx().config.signSalt,
-        ctx().clock.now,
-      );
+      const other = second.client;
       const ip = uniqueIp();
       const attempt = (client: typeof other) =>
         client.call(
@@ -73,7 +64,7 @@ describe('rate limits', () => {
       expect((await attempt(ctx().client)).code).toBe(Code.tooManyRequests);
       expect((await attempt(other)).code).toBe(Code.tooManyRequests);
     } finally {
-      await second.close();
+      await second.app.close();
     }
   });
 

@@ -5,9 +5,7 @@ import { registerCall } from '../src/lib/register-call';
 import { startTestApp } from './support/app';
 import { readEnvelope } from './support/client';
 
-const slow = defineCall({
-  method: 'GET',
-  path: '/v1/test/slow/',
+const slow = defineCall('GET /v1/test/slow/', {
   input: z.object({}),
   output: z.object({ finished: z.boolean() }),
   auth: 'visitor',

@@ -205,3 +205,11 @@ describe('Strict-Transport-Security', () => {
     expect(hsts(await noProxy.get('/', https))).toBeNull();
   });
 });
+
+describe('a built web app with a public media URL (PUBLIC_MEDIA_URL)', () => {
+  const { get } = useBuiltApp({ PUBLIC_MEDIA_URL: 'https://cdn.example.com/media/' });
+
+  it('lets the page load images from its origin', async () => {
+    expect(imgSrc(await get('/'))).toBe("img-src 'self' data: blob: https://cdn.example.com");
+  });
+});

@@ -23,8 +23,24 @@ export interface Call<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.Z
   codes?: readonly number[];
 }
 
-export function defineCall<I extends z.ZodType, O extends z.ZodType>(call: Call<I, O>): Call<I, O> {
-  return call;
+/** A call's method and path as the docs write them: `POST /v1/user/login/`. */
+export type Route = `${Call['method']} ${string}`;
+
+/** The call at `route`: `defineCall('POST /v1/user/login/', { input, output, auth, summary })`. */
+export function defineCall<I extends z.ZodType, O extends z.ZodType>(
+  route: Route,
+  call: Omit<Call<I, O>, 'method' | 'path'>,
+): Call<I, O> {
+  const [method, path] = route.split(' ') as [Call['method'], string];
+  return { ...call, method, path };
+}
+
+/** A call of the admin console: for administrators, and added to the spec's table (all of them). */
+export function adminCall<I extends z.ZodType, O extends z.ZodType>(
+  route: Route,
+  call: Omit<Call<I, O>, 'method' | 'path' | 'auth' | 'added'>,
+): Call<I, O> {
+  return defineCall(route, { ...call, auth: 'admin', added: true });
 }
 
 export type InputOf<E> = E extends Call<infer I, z.ZodType> ? z.input<I> : never;

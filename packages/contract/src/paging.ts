@@ -44,9 +44,7 @@ export interface Page<T> {
  * PageInput for a signed-in user, newest first unless the summary says otherwise.
  */
 export function myListCall<T extends z.ZodType>(path: string, item: T, summary: string) {
-  return defineCall({
-    method: 'GET',
-    path,
+  return defineCall(`GET ${path}`, {
     input: PageInput,
     output: pageOf(item),
     auth: 'user',

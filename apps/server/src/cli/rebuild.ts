@@ -1,8 +1,6 @@
-import { join } from 'node:path';
-import { UPLOADS_PATH } from '@huaren/contract';
 import { createImageLookup } from '../modules/uploads/image-lookup';
 import { derivedData } from '../rebuilds';
-import { createLocalStore } from '../storage/local-store';
+import { openObjectStore } from '../storage/open-store';
 import { fail, withDatabase } from './database';
 
 /**
@@ -16,7 +14,7 @@ const args = process.argv.slice(2);
 if (args.some((arg) => arg !== '--force')) fail('Usage: npm run rebuild [-- --force]');
 
 await withDatabase(async (db, config) => {
-  const store = createLocalStore(join(config.dataDir, 'uploads'), UPLOADS_PATH);
+  const store = openObjectStore(config.storage);
   const imageIdOf = createImageLookup(db, store).idOfUrl;
   for (const { name, run } of derivedData(db, { now: Date.now(), imageIdOf })) {
     const { version, rebuilt } = await run({

@@ -27,3 +27,17 @@ export function keysetPage<DB, TB extends keyof DB, O>(
   for (const [column, direction] of order) page = page.orderBy(sql.ref(column), direction);
   return page.limit(limit);
 }
+
+/** A page of `limit` rows newest first (by id), below `beforeId` when given. */
+export function newestFirst<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  limit: number,
+  beforeId?: number,
+): SelectQueryBuilder<DB, TB, O> {
+  return keysetPage(
+    query,
+    [['id', 'desc']],
+    limit,
+    beforeId === undefined ? undefined : [beforeId],
+  );
+}

@@ -5,9 +5,25 @@ import { migrations } from './migrations';
 
 /**
  * Brings the schema to the latest migration; run at every start-up, a no-op when up to date.
- * Kysely takes a lock, so several instances starting together migrate once.
+ * Several instances starting together on PostgreSQL take turns under a session advisory lock
+ * named by the schema, held on one connection for the whole run: Kysely's own lock is a row of a
+ * table it first creates, and two instances starting on an empty schema both created its tables
+ * at once, one of them failing to start (`relation "kysely_migration" does not exist`).
  */
 export async function migrateToLatest(db: Db): Promise<void> {
+  if (!isPostgres(db)) return migrate(db);
+  const key = sql`hashtext('migrate ' || current_schema())`;
+  await db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${key})`.execute(connection);
+    try {
+      await migrate(connection);
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(connection);
+    }
+  });
+}
+
+async function migrate(db: Db): Promise<void> {
   const migrator = new Migrator({
     // Migrations see the tables as they were when written, not today's Database type.
     db: db as unknown as Kysely<never>,

@@ -14,7 +14,8 @@ const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
 
 /**
  * GET /metrics in Prometheus's text format, for a scraper holding `Authorization: Bearer
- * <token>`: requests and their latency per route and status, the PostgreSQL pool, and Node's
+ * <token>`: requests and their latency per route and status, the PostgreSQL pool, the job queue's
+ * depth and this process's job attempts, and Node's
  * own metrics (event-loop lag, memory, garbage collection). Routes are labelled by their pattern
  * (`/v1/user/post/detail/`, `/uploads/*`), never by the URL a client sent, so that no client can
  * grow the number of series. Each app has its own registry: tests build several in one process.
@@ -49,6 +50,30 @@ export function installMetrics(app: FastifyInstance, token: string, db: Db): voi
       this.set({ state: 'idle' }, use.idle);
       this.set({ state: 'waiting' }, use.waiting);
       this.set({ state: 'max' }, use.max);
+    },
+  });
+
+  const attempts = new Counter({
+    name: 'job_attempts_total',
+    help: 'Background job attempts this process made, by job kind and outcome (done, retry: failed and queued again, failed: its last attempt failed)',
+    labelNames: ['kind', 'outcome'],
+    registers: [registry],
+  });
+  app.jobs.observe((kind, outcome) => attempts.inc({ kind, outcome }));
+  new Gauge({
+    name: 'job_queue_jobs',
+    help: 'Jobs in the shared queue by state (due: waiting for a worker now, scheduled: queued for later, running, failed: attempts used up); the same on every instance',
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      try {
+        for (const [state, count] of Object.entries(await app.jobs.depth())) {
+          this.set({ state }, count);
+        }
+      } catch (err) {
+        // The scrape still answers; /readyz reports the database.
+        app.log.warn({ err }, 'reading the job queue depth for /metrics failed');
+      }
     },
   });
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { MINUTE_MS, type Clock } from '../lib/clock';
 import { retryDelay } from './backoff';
-import { createJobRepository, type JobRow } from './job.repository';
+import { createJobRepository, type JobDepthState, type JobRow } from './job.repository';
 
 /** A kind of job: its name in the table, and how often it is tried before it counts as failed. */
 export interface JobType<P> {
@@ -18,13 +18,19 @@ export function defineJobType<P>(type: JobType<P>): JobType<P> {
 
 export type JobHandler<P> = (payload: P) => Promise<void>;
 
+/** How an attempt ended: the job is done, will be tried again, or used up its attempts. */
+export type JobOutcome = 'done' | 'retry' | 'failed';
+
 export interface JobQueue {
   /** Registers what runs jobs of a type; every type is handled before the worker starts. */
   handle<P>(type: JobType<P>, handler: JobHandler<P>): void;
   /** Inserts a job with the caller's connection: pass the transaction of the job's cause. */
   enqueue<P>(trx: Db, type: JobType<P>, payload: P, runAt?: number): Promise<number>;
-  /** Whether a job of the type waits in the queue (a recurring job schedules its next run). */
-  hasQueued(type: JobType<unknown>): Promise<boolean>;
+  /**
+   * Queues a job of the type unless one is queued already (a recurring job scheduling its next
+   * run); answers whether it queued one. Instances doing so at the same moment queue one.
+   */
+  enqueueUnlessQueued<P>(type: JobType<P>, payload: P, runAt: number): Promise<boolean>;
   /** Wakes the worker (after the enqueuing transaction committed) instead of waiting for a poll. */
   kick(): void;
   /**
@@ -32,6 +38,10 @@ export interface JobQueue {
    * first); a failure is scheduled for retry like any other and does not throw.
    */
   runNow(id: number): Promise<void>;
+  /** Calls `listener` after each attempt this process makes (the metrics count them). */
+  observe(listener: (kind: string, outcome: JobOutcome) => void): void;
+  /** How many jobs of every instance are in each state (decision 0024; for /metrics). */
+  depth(): Promise<Record<JobDepthState, number>>;
   /** What the console says a job is, from its type's `describe`. */
   describe(row: Pick<JobRow, 'kind' | 'payload'>): string;
   start(): void;
@@ -65,6 +75,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const jobs = createJobRepository(db);
   const types = new Map<string, { type: JobType<unknown>; handler: JobHandler<unknown> }>();
   const inHand = new Map<number, Promise<void>>();
+  const listeners: ((kind: string, outcome: JobOutcome) => void)[] = [];
+  const settled = (kind: string, outcome: JobOutcome) => {
+    for (const listener of listeners) listener(kind, outcome);
+  };
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
   let running = false;
@@ -77,6 +91,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (!entry) throw new Error(`no handler for job kind ${row.kind}`);
       await entry.handler(JSON.parse(row.payload));
       await jobs.complete(row.id, row.attempts);
+      settled(row.kind, 'done');
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const last = row.attempts >= row.max_attempts;
@@ -86,6 +101,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         .catch((failErr) =>
           log.error({ err: failErr, job: row.id }, 'recording a job failure failed'),
         );
+      settled(row.kind, last ? 'failed' : 'retry');
       log[last ? 'error' : 'warn'](
         { job: row.id, kind: row.kind, attempt: row.attempts, err: message },
         last ? 'job failed for good' : 'job failed; will retry',
@@ -144,8 +160,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         t,
       );
     },
-    hasQueued(type) {
-      return jobs.hasQueued(type.kind);
+    enqueueUnlessQueued(type, payload, runAt) {
+      const t = now();
+      return jobs.enqueueUnlessQueued(
+        { kind: type.kind, payload, maxAttempts: type.maxAttempts, runAt },
+        t,
+      );
     },
     kick() {
       if (!stopped) schedule(0);
@@ -156,6 +176,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       // The worker may have claimed it first: then wait for its attempt instead.
       await (row ? track(row) : inHand.get(id));
     },
+    observe(listener) {
+      listeners.push(listener);
+    },
+    depth: () => jobs.depth(now()),
     describe(row) {
       const entry = types.get(row.kind);
       if (!entry) return row.kind;

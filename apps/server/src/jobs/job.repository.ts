@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { isPostgres } from '../db/dialect';
+import { newestFirst } from '../db/keyset';
 import type { JobStatus } from '../db/schema';
 
 export interface NewJob {
@@ -15,23 +16,25 @@ export interface NewJob {
  * caller's connection: the cause's transaction, so that a job exists exactly when its cause does.
  */
 export function createJobRepository(db: Db) {
+  async function enqueue(trx: Db, job: NewJob, now: number): Promise<number> {
+    const row = await trx
+      .insertInto('jobs')
+      .values({
+        kind: job.kind,
+        payload: JSON.stringify(job.payload),
+        status: 'queued',
+        max_attempts: job.maxAttempts,
+        run_at: job.runAt,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
   return {
-    async enqueue(trx: Db, job: NewJob, now: number): Promise<number> {
-      const row = await trx
-        .insertInto('jobs')
-        .values({
-          kind: job.kind,
-          payload: JSON.stringify(job.payload),
-          status: 'queued',
-          max_attempts: job.maxAttempts,
-          run_at: job.runAt,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    enqueue,
 
     /**
      * Takes up to `limit` due jobs (queued and due, or running with a lease that ran out) and
@@ -100,26 +103,53 @@ export function createJobRepository(db: Db) {
         .execute();
     },
 
-    async hasQueued(kind: string): Promise<boolean> {
-      const row = await db
+    /**
+     * Inserts the job unless one of its kind is queued, in one transaction. On PostgreSQL an
+     * advisory lock named by the kind makes concurrent callers (instances starting together)
+     * take turns, so the second sees the first's row; SQLite runs one writer at a time.
+     */
+    enqueueUnlessQueued(job: NewJob, now: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        if (isPostgres(trx)) {
+          await sql`select pg_advisory_xact_lock(hashtext(${job.kind}))`.execute(trx);
+        }
+        const queued = await trx
+          .selectFrom('jobs')
+          .select('id')
+          .where('kind', '=', job.kind)
+          .where('status', '=', 'queued')
+          .executeTakeFirst();
+        if (queued) return false;
+        await enqueue(trx, job, now);
+        return true;
+      });
+    },
+
+    /**
+     * How many jobs are in each state (for /metrics): `due` waits for a worker now (queued and
+     * due, or running on a lease that ran out), `scheduled` is queued for later (a retry's
+     * back-off, a daily digest), `running` is leased, `failed` used up its attempts.
+     */
+    async depth(now: number): Promise<Record<JobDepthState, number>> {
+      const state = sql<JobDepthState>`case
+        when status = 'queued' and run_at <= ${now} then 'due'
+        when status = 'queued' then 'scheduled'
+        when status = 'running' and locked_until <= ${now} then 'due'
+        else status end`;
+      const rows = await db
         .selectFrom('jobs')
-        .select('id')
-        .where('kind', '=', kind)
-        .where('status', '=', 'queued')
-        .executeTakeFirst();
-      return row !== undefined;
+        .select((eb) => [state.as('state'), eb.fn.countAll<number | string>().as('n')])
+        .groupBy('state')
+        .execute();
+      const depth = { due: 0, scheduled: 0, running: 0, failed: 0 };
+      for (const row of rows) depth[row.state] = Number(row.n);
+      return depth;
     },
 
     /** Newest first, `limit` rows below `beforeId`. */
     list(status: JobStatus, limit: number, beforeId?: number) {
-      let query = db
-        .selectFrom('jobs')
-        .selectAll()
-        .where('status', '=', status)
-        .orderBy('id', 'desc')
-        .limit(limit);
-      if (beforeId !== undefined) query = query.where('id', '<', beforeId);
-      return query.execute();
+      const inStatus = db.selectFrom('jobs').selectAll().where('status', '=', status);
+      return newestFirst(inStatus, limit, beforeId).execute();
     },
 
     /** Failed jobs back in the queue with a fresh set of attempts; answers how many. */
@@ -134,6 +164,8 @@ export function createJobRepository(db: Db) {
     },
   };
 }
+
+export type JobDepthState = 'due' | 'scheduled' | 'running' | 'failed';
 
 export type JobRepository = ReturnType<typeof createJobRepository>;
 export type JobRow = Awaited<ReturnType<JobRepository['claim']>>[number];

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-// The file, not the folder: Node's ES module loader (the built server) does not import folders.
-import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+// nodemailer 10 exports its transports as subpaths (for Node's ES module loader, which does not
+// import folders).
+import SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { MailConfig } from '../config';
 import { maskRecipient } from './mask';
 import type { Transport } from './message';

@@ -4,15 +4,18 @@ import type { MapTilesConfig } from '../config';
  * For the app's HTML. Scripts come only from our own files, so markup that slipped into a page
  * (an article body is the one place HTML from users is inserted) cannot run. Inline styles stay
  * allowed: index.html paints its boot screen with one, and antd-mobile and Leaflet set style
- * attributes. Images may come from the tile server when one is configured, and from nowhere
- * else outside our origin.
+ * attributes. Images may come from the tile server and the public media URL (PUBLIC_MEDIA_URL)
+ * when they are configured, and from nowhere else outside our origin.
  */
-export function contentSecurityPolicy(mapTiles: MapTilesConfig | null): string {
+export function contentSecurityPolicy(
+  mapTiles: MapTilesConfig | null,
+  mediaOrigin: string | null,
+): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data: blob:", mapTiles?.origin].filter(Boolean).join(' '),
+    ["img-src 'self' data: blob:", mapTiles?.origin, mediaOrigin].filter(Boolean).join(' '),
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

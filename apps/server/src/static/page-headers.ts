@@ -8,9 +8,12 @@ import { contentSecurityPolicy } from './content-security-policy';
  * and which browser features it may use (the location pages ask for the position; nothing else
  * needs a camera, a microphone, payments or USB, and no embedded frame gets any of them).
  */
-export function pageHeaders(mapTiles: MapTilesConfig | null): Record<string, string> {
+export function pageHeaders(
+  mapTiles: MapTilesConfig | null,
+  mediaOrigin: string | null,
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(mapTiles),
+    'Content-Security-Policy': contentSecurityPolicy(mapTiles, mediaOrigin),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()',
   };

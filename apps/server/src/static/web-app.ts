@@ -26,7 +26,11 @@ const REVALIDATE = 'no-cache';
  */
 export async function webAppRoutes(
   app: FastifyInstance,
-  { webDist, mapTiles }: { webDist: string; mapTiles: MapTilesConfig | null },
+  {
+    webDist,
+    mapTiles,
+    mediaOrigin,
+  }: { webDist: string; mapTiles: MapTilesConfig | null; mediaOrigin: string | null },
 ): Promise<void> {
   if (!existsSync(join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'web app not built; / answers a note (run `npm run build`)');
@@ -40,7 +44,7 @@ export async function webAppRoutes(
     return;
   }
 
-  const headers = pageHeaders(mapTiles);
+  const headers = pageHeaders(mapTiles, mediaOrigin);
   const index = prepareIndexPage(
     withMapTiles(await readFile(join(webDist, 'index.html'), 'utf8'), mapTiles),
   );
@@ -62,14 +66,12 @@ export async function webAppRoutes(
     preCompressed: true,
     cacheControl: false,
     dotfiles: 'ignore',
-    setHeaders: (res, path) => {
+    setHeaders: (reply, path) => {
       const inAssets = relative(webDist, path).startsWith(`assets${sep}`);
-      res.setHeader('Cache-Control', inAssets ? IMMUTABLE : REVALIDATE);
+      reply.header('Cache-Control', inAssets ? IMMUTABLE : REVALIDATE);
       // The same URL may be sent as brotli, gzip or plain: shared caches must key on the encoding.
-      res.setHeader('Vary', 'Accept-Encoding');
-      if (path.endsWith('.html')) {
-        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-      }
+      reply.header('Vary', 'Accept-Encoding');
+      if (path.endsWith('.html')) reply.headers(headers);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -23,6 +23,12 @@ async function read(key: string): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
+async function keys(): Promise<string[]> {
+  const found: string[] = [];
+  for await (const { key } of store.list()) found.push(key);
+  return found.sort();
+}
+
 describe('createLocalStore', () => {
   it('puts, gets and finds objects under a two-character subdirectory, leaving no temp file', async () => {
     expect(await store.exists('abcdef.webp')).toBe(false);
@@ -33,6 +39,22 @@ describe('createLocalStore', () => {
     expect(await read('abcdef.webp')).toEqual(Buffer.from('one'));
     expect(await readFile(join(root, 'uploads', 'ab', 'abcdef.webp'), 'utf8')).toBe('one');
     expect(await readdir(join(root, 'uploads', 'ab'))).toEqual(['abcdef.webp']);
+  });
+
+  it('lists its objects (not a crash’s temp file, not a misplaced file) and deletes them', async () => {
+    expect(await keys()).toEqual([]);
+    await store.put('abcdef.webp', Buffer.from('one'));
+    await store.put('cd0123.thumb.webp', Buffer.from('two'));
+    await writeFile(join(root, 'uploads', 'ab', 'abcdef.webp.0a1b2c.tmp'), 'partial');
+    await writeFile(join(root, 'uploads', 'cd', 'abcdef.webp'), 'misplaced');
+    expect(await keys()).toEqual(['abcdef.webp', 'cd0123.thumb.webp']);
+    for await (const { modifiedAt } of store.list()) {
+      expect(Math.abs(modifiedAt - Date.now())).toBeLessThan(60_000);
+    }
+    await store.delete('abcdef.webp');
+    await store.delete('abcdef.webp');
+    expect(await keys()).toEqual(['cd0123.thumb.webp']);
+    expect(await store.exists('abcdef.webp')).toBe(false);
   });
 
   it('answers the public URL of a key', () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ObjectStore } from './object-store';
 
@@ -65,6 +65,31 @@ export function createLocalStore(root: string, publicPath: string): ObjectStore 
         if (isNotFound(err)) return false;
         throw err;
       }
+    },
+
+    async *list() {
+      let entries;
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (err) {
+        if (isNotFound(err)) return;
+        throw err;
+      }
+      for (const entry of entries) {
+        // A crash's temp file (`<key>.<random>.tmp`) is not an object.
+        if (!entry.isFile() || !KEY.test(entry.name) || entry.name.endsWith('.tmp')) continue;
+        const path = join(entry.parentPath, entry.name);
+        if (path !== pathOf(entry.name)) continue;
+        const modifiedAt = await stat(path).then(
+          (found) => found.mtimeMs,
+          (err: unknown) => (isNotFound(err) ? null : Promise.reject(err)),
+        );
+        if (modifiedAt !== null) yield { key: entry.name, modifiedAt };
+      }
+    },
+
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
     },
 
     async checkReachable() {

@@ -143,6 +143,12 @@ describe('POST /v1/user/new/', () => {
     nickName: '小明',
   };
   /** Registers `account` with the valid rest and the code given. */
+  /** A sign-up code sent to a new address, and a guess that is not it. */
+  const codeAndWrongGuess = async () => {
+    const email = uniqueEmail();
+    const vcode = await sendSignupCode(email);
+    return { email, vcode, wrong: wrongCode(vcode) };
+  };
   const registerWith = (account: string, vcode: string) =>
     ctx().client.call(register, { ...valid, account, vcode });
   it.each([
@@ -171,9 +177,7 @@ describe('POST /v1/user/new/', () => {
   });
 
   it('refuses a wrong code, saying how many tries are left', async () => {
-    const email = uniqueEmail();
-    const vcode = await sendSignupCode(email);
-    const wrong = wrongCode(vcode);
+    const { email, wrong } = await codeAndWrongGuess();
     expect(await registerWith(email, wrong)).toEqual({
       code: Code.invalid,
       reason: '验证码错误，还可以再试 4 次',
@@ -181,9 +185,7 @@ describe('POST /v1/user/new/', () => {
   });
 
   it('kills a code after 5 wrong tries: the 6th is refused even with the right code', async () => {
-    const email = uniqueEmail();
-    const vcode = await sendSignupCode(email);
-    const wrong = wrongCode(vcode);
+    const { email, vcode, wrong } = await codeAndWrongGuess();
     const reasons: string[] = [];
     for (let i = 0; i < 5; i++) {
       reasons.push((await registerWith(email, wrong)).reason!);
@@ -202,9 +204,7 @@ describe('POST /v1/user/new/', () => {
   });
 
   it('takes a right code after 4 wrong ones (5 tries in all)', async () => {
-    const email = uniqueEmail();
-    const vcode = await sendSignupCode(email);
-    const wrong = wrongCode(vcode);
+    const { email, vcode, wrong } = await codeAndWrongGuess();
     for (let i = 0; i < 4; i++) {
       await registerWith(email, wrong);
     }

@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import * as moderationSearch from '../../src/db/migrations/2026_11_22_023_moderation_search';
 import { contentConsole } from '../support/admin';
 import { useContentApp } from '../support/content';
-import { createSessionUser, postInput, searchIds } from '../support/posts';
+import { createSessionUser, postInput, searchIds, type PostInputOf } from '../support/posts';
 
 const { ctx, p, articleBy, postBy, admin, author } = useContentApp(['admin', 'author']);
 
@@ -134,14 +134,14 @@ describe('an administrator finds posts by their words in every status', () => {
     expect(await publicFinds('琴盒')).toEqual([]);
   });
 
+  /** The author replaces the post with postInput's fields, overridden. */
+  const editAsAuthor = (id: number, overrides: Partial<PostInputOf>) =>
+    ctx().client.call(updatePost, { ...postInput(p, overrides), id }, { token: author.token });
+
   it('follows a held post through its edits and status changes', async () => {
     const post = await postBy(author, { title: '出租车位一个' });
     await setStatus('post', post.id, 'hide');
-    const edited = await ctx().client.call(
-      updatePost,
-      { ...postInput(p, { title: '出售古筝一台' }), id: post.id },
-      { token: author.token },
-    );
+    const edited = await editAsAuthor(post.id, { title: '出售古筝一台' });
     expect(edited.data!.status).toBe('hidden');
     expect(await adminFinds({ type: 'post', keyword: '古筝', status: 'hidden' })).toEqual([
       post.id,
@@ -165,11 +165,10 @@ describe('an administrator finds posts by their words in every status', () => {
   it('finds a post that an edit sent back to review, under its new words', async () => {
     const post = await postBy(author, { categoryId: p.secondhand, title: '出售旧书架一个' });
     await premoderate(true);
-    const edited = await ctx().client.call(
-      updatePost,
-      { ...postInput(p, { categoryId: p.secondhand, title: '出售红木茶几一张' }), id: post.id },
-      { token: author.token },
-    );
+    const edited = await editAsAuthor(post.id, {
+      categoryId: p.secondhand,
+      title: '出售红木茶几一张',
+    });
     await premoderate(false);
     expect(edited.data!.status).toBe('pending');
     expect(await adminFinds({ type: 'post', keyword: '茶几', status: 'pending' })).toEqual([

@@ -1,6 +1,5 @@
 import {
   articleLike,
-  Code,
   commentList,
   newComment,
   myArticleList,
@@ -10,9 +9,10 @@ import {
   type Article,
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useContentApp } from '../support/content';
+import { useContentApp, hideStored } from '../support/content';
 import { articleInput } from '../support/articles';
 import { describeContentBadInput } from '../support/bad-input';
+import { everyPage } from '../support/paging';
 import { createSessionUser } from '../support/posts';
 
 /**
@@ -78,27 +78,11 @@ describe('my_article_list', () => {
     for (let i = 0; i < 5; i += 1) {
       ids.push((await articleBy(writer)).id);
     }
-    await ctx()
-      .app.db.updateTable('articles')
-      .set({ status: 'hidden' })
-      .where('id', '=', ids[1]!)
-      .execute();
-    const seen: number[] = [];
-    let cursor: string | undefined;
-    let pages = 0;
-    do {
-      const page = await ctx().client.call(
-        myArticleList,
-        { pageSize: 2, ...(cursor ? { cursor } : {}) },
-        { token: writer.token },
-      );
-      expect(page.code).toBe(Code.ok);
-      expect(page.data!.list.length).toBeLessThanOrEqual(2);
-      seen.push(...page.data!.list.map((a) => a.id));
-      cursor = page.data!.nextCursor ?? undefined;
-      pages += 1;
-    } while (cursor);
-    expect(pages).toBe(3);
-    expect(seen).toEqual([...ids].reverse());
+    await hideStored(ctx(), 'articles', ids[1]!);
+    const pages = await everyPage((cursor) =>
+      ctx().client.call(myArticleList, { pageSize: 2, ...cursor }, { token: writer.token }),
+    );
+    expect(pages.map((page) => page.length)).toEqual([2, 2, 1]);
+    expect(pages.flat().map((a) => a.id)).toEqual([...ids].reverse());
   });
 });

@@ -9,7 +9,8 @@ import {
   type ArticleComment,
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
-import { useContentApp } from '../support/content';
+import { useContentApp, hideStored } from '../support/content';
+import { everyPage } from '../support/paging';
 import { createSessionUser } from '../support/posts';
 import type { LoggedInUser } from '../support/factories';
 
@@ -74,20 +75,17 @@ describe('POST /v1/user/comment/new/ and GET /v1/user/comment_list/', () => {
     // A visitor may delete nothing.
     expect([thread, ...thread.children].every((c) => !c.canDelete)).toBe(true);
 
-    const pages: number[] = [];
-    let cursor: string | null | undefined;
-    do {
-      const page = await ctx().client.call(commentList, {
+    const pages = await everyPage((cursor) =>
+      ctx().client.call(commentList, {
         articleId: article.id,
         parentId: top.id,
         pageSize: 3,
-        ...(cursor ? { cursor } : {}),
-      });
-      pages.push(...page.data!.list.map((c) => c.id));
-      expect(page.data!.list.every((c) => c.children.length === 0)).toBe(true);
-      cursor = page.data!.nextCursor;
-    } while (cursor);
-    expect(pages).toEqual([child.id, grandchild.id, ...more.map((c) => c.id)]);
+        ...cursor,
+      }),
+    );
+    const replies = pages.flat();
+    expect(replies.every((c) => c.children.length === 0)).toBe(true);
+    expect(replies.map((c) => c.id)).toEqual([child.id, grandchild.id, ...more.map((c) => c.id)]);
 
     const top2 = await ctx().client.call(commentList, { articleId: article.id, pageSize: 1 });
     const rest = await ctx().client.call(commentList, {
@@ -130,11 +128,7 @@ describe('POST /v1/user/comment/new/ and GET /v1/user/comment_list/', () => {
     expect(
       (await ctx().client.call(commentList, { articleId: two.id, parentId: c.id })).reason,
     ).toBe('评论不存在或已删除');
-    await ctx()
-      .app.db.updateTable('articles')
-      .set({ status: 'hidden' })
-      .where('id', '=', one.id)
-      .execute();
+    await hideStored(ctx(), 'articles', one.id);
     await ctx().client.call(deleteArticles, { ids: [two.id] }, { token: author.token });
     for (const articleId of [one.id, two.id, 999999]) {
       expect(

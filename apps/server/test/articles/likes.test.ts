@@ -7,7 +7,7 @@ import {
   type Article,
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
-import { itKeepsLikesExactInParallel, useContentApp } from '../support/content';
+import { itKeepsLikesExactInParallel, useContentApp, hideStored } from '../support/content';
 import { ARTICLES } from '../../src/core/content/kinds';
 
 const { ctx, articleBy, author, reader } = useContentApp(['author', 'reader']);
@@ -38,11 +38,7 @@ describe('POST /v1/user/article/like/', () => {
 
     expect((await like(article)).data).toEqual({ liked: false, likeCount: 0 });
     await like(article);
-    await ctx()
-      .app.db.updateTable('articles')
-      .set({ status: 'hidden' })
-      .where('id', '=', hidden.id)
-      .execute();
+    await hideStored(ctx(), 'articles', hidden.id);
     await ctx().client.call(deleteArticles, { ids: [article.id] }, { token: author.token });
     const after = await ctx().client.call(myLikeArticles, {}, { token: reader.token });
     expect(after.data!.list).toEqual([]);

@@ -4,13 +4,10 @@ import { DAY_MS, HOUR_MS } from '../../src/lib/clock';
 import { ArticleLimits } from '../../src/modules/articles/rules';
 import { useContentApp } from '../support/content';
 import { articleInput } from '../support/articles';
-import { createSessionUser, storedBy } from '../support/posts';
+import { createSessionUser } from '../support/posts';
 
 /** Its own file: these tests move the app's clock by a day. */
-const { ctx, p, articleBy } = useContentApp();
-
-const stored = (table: Parameters<typeof storedBy>[1], userId: number) =>
-  storedBy(ctx(), table, userId);
+const { ctx, p, articleBy, stored } = useContentApp();
 
 describe('writing limits', () => {
   it('takes 10 articles a day from a user, refuses the 11th without storing it, and more a day later', async () => {

@@ -16,7 +16,7 @@ import {
   type UploadedImage,
 } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useContentApp } from '../support/content';
+import { useContentApp, hideStored } from '../support/content';
 import { articleInput } from '../support/articles';
 import { unique } from '../support/factories';
 import { photo, uploadOk } from '../support/images';
@@ -195,11 +195,7 @@ describe('the XSS corpus through the API', () => {
 describe('POST /v1/user/article/{id}/', () => {
   it('replaces every field of an own article and keeps its status', async () => {
     const article = await articleBy(author);
-    await ctx()
-      .app.db.updateTable('articles')
-      .set({ status: 'hidden' })
-      .where('id', '=', article.id)
-      .execute();
+    await hideStored(ctx(), 'articles', article.id);
     const res = await ctx().client.call(
       updateArticle,
       {

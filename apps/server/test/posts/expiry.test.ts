@@ -2,7 +2,7 @@ import { Code, myPosts, postDetail, postLike, postList, renewPost } from '@huare
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/lib/clock';
 import { createPostRepository } from '../../src/modules/posts/post.repository';
-import { useContentApp } from '../support/content';
+import { useContentApp, hideStored } from '../support/content';
 import { createSession, createSessionUser, searchIds } from '../support/posts';
 import { isIndexed } from './indexed';
 
@@ -60,11 +60,7 @@ describe('the life of a post', () => {
   it('refuses to renew a hidden post', async () => {
     const owner = await createSessionUser(ctx());
     const post = await postBy(owner);
-    await ctx()
-      .app.db.updateTable('posts')
-      .set({ status: 'hidden' })
-      .where('id', '=', post.id)
-      .execute();
+    await hideStored(ctx(), 'posts', post.id);
     expect(await ctx().client.call(renewPost, { id: post.id }, { token: owner.token })).toEqual({
       code: Code.invalid,
       reason: '该帖子当前状态不能续期',

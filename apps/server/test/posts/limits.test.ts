@@ -3,13 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS } from '../../src/lib/clock';
 import { PostLimits } from '../../src/modules/posts/rules';
 import { useContentApp } from '../support/content';
-import { createSessionUser, postInput, storedBy } from '../support/posts';
+import { everyPage } from '../support/paging';
+import { createSessionUser, postInput } from '../support/posts';
 
 /** Its own file: these tests move the app's clock by a day. */
-const { ctx, p, postBy } = useContentApp();
-
-const stored = (table: Parameters<typeof storedBy>[1], userId: number) =>
-  storedBy(ctx(), table, userId);
+const { ctx, p, postBy, stored } = useContentApp();
 
 describe('posting limits', () => {
   it('takes 20 posts a day from a user, refuses the 21st without storing it, and takes more a day later', async () => {
@@ -83,23 +81,10 @@ describe('GET /v1/user/reply_list/ with parentId', () => {
       children.slice(0, 3).map((c) => c.id),
     );
 
-    const seen: number[] = [];
-    let cursor: string | undefined;
-    let pages = 0;
-    do {
-      const page = await ctx().client.call(replyList, {
-        postId: post.id,
-        parentId: top.id,
-        pageSize: 3,
-        ...(cursor ? { cursor } : {}),
-      });
-      expect(page.code).toBe(Code.ok);
-      expect(page.data!.list.length).toBeLessThanOrEqual(3);
-      seen.push(...page.data!.list.map((c) => c.id));
-      cursor = page.data!.nextCursor ?? undefined;
-      pages += 1;
-    } while (cursor);
-    expect(pages).toBe(3);
-    expect(seen).toEqual(children.map((c) => c.id));
+    const pages = await everyPage((cursor) =>
+      ctx().client.call(replyList, { postId: post.id, parentId: top.id, pageSize: 3, ...cursor }),
+    );
+    expect(pages.map((page) => page.length)).toEqual([3, 3, 2]);
+    expect(pages.flat().map((c) => c.id)).toEqual(children.map((c) => c.id));
   });
 });

@@ -2,10 +2,8 @@ import { CompiledQuery, sql, type KyselyPlugin } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/database';
 import { regionColumnOf } from '../../src/core/site/catalog';
-import {
-  createPostListRepository,
-  type PublicListQuery,
-} from '../../src/modules/posts/post-list.repository';
+import { createPostListRepository } from '../../src/modules/posts/post-list.repository';
+import type { PublicListQuery } from '../../src/modules/posts/post-cards.repository';
 import { parseKeyword } from '../../src/modules/posts/search/query';
 import { useContentApp } from '../support/content';
 import { unique } from '../support/factories';
@@ -13,8 +11,9 @@ import { createPost, createSessionUser, postInput } from '../support/posts';
 
 /**
  * The list and keyword queries walk the indexes they were shaped for (docs/decisions/0005 and
- * 0006). The SQL explained here is what post-list.repository.ts builds, captured as it runs, so a
- * change of the query's shape that loses its index fails here rather than at 1,000,000 posts.
+ * 0006). The SQL explained here is what post-list.repository.ts and
+ * search/keyword-list.repository.ts build, captured as it runs, so a change of the query's shape
+ * that loses its index fails here rather than at 1,000,000 posts.
  */
 const { ctx, p } = useContentApp();
 

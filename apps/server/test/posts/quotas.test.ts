@@ -2,14 +2,14 @@ import { Code, newComment, newPost, postReply, reportPost, type Post } from '@hu
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../src/lib/clock';
 import { useContentApp } from '../support/content';
-import { createSessionUser, postInput, storedBy } from '../support/posts';
+import { createSessionUser, postInput } from '../support/posts';
 import type { LoggedInUser } from '../support/factories';
 
 /**
  * A refused action spends no quota (decision 0008): the limits are claimed in the transaction
  * that writes the post, reply, comment or report, and a refusal rolls the claim back.
  */
-const { ctx, p, articleBy, postBy } = useContentApp();
+const { ctx, p, articleBy, postBy, stored } = useContentApp();
 
 /** An account registered `age` ago: younger than a day, it is under the new-account limits. */
 const registered = (age: number) =>
@@ -24,9 +24,6 @@ async function postsToReport(count: number): Promise<Post[]> {
   }
   return made;
 }
-
-const stored = (table: Parameters<typeof storedBy>[1], userId: number) =>
-  storedBy(ctx(), table, userId);
 
 describe('reports', () => {
   it("a second report of a post, or a report of one's own, spends none of the 20 a day", async () => {

@@ -1,10 +1,8 @@
 import { Migrator, sql, type Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { openDatabase, type Db } from '../../src/db/database';
 import { migrations } from '../../src/db/migrations';
-import { createTestClient } from '../support/client';
-import { startTestApp } from '../support/app';
+import { startAnotherApp, startTestApp } from '../support/app';
 import { createPost, createSessionUser, places, postInput, searchIds } from '../support/posts';
 import { wipeIndexes } from './indexed';
 
@@ -56,22 +54,14 @@ it('finds a post from before the place aliases by the English name of the place 
       .execute();
     await db.destroy();
 
-    const upgraded = await buildApp(old.config, { now: old.clock.now });
+    const upgraded = await startAnotherApp(old);
     try {
-      await upgraded.listen({ port: 0, host: '127.0.0.1' });
-      const address = upgraded.server.address();
-      if (!address || typeof address === 'string') throw new Error('no TCP address');
-      const client = createTestClient(
-        `http://127.0.0.1:${address.port}`,
-        old.config.signSalt,
-        old.clock.now,
-      );
-      const found = (keyword: string) => searchIds({ ...old, app: upgraded, client }, keyword);
+      const found = (keyword: string) => searchIds({ ...old, ...upgraded }, keyword);
       expect(await found('Irvine')).toEqual([post.id]);
       expect(await found('erwan')).toEqual([post.id]);
       expect(await found('学区')).toEqual([post.id]);
     } finally {
-      await upgraded.close();
+      await upgraded.app.close();
     }
   } finally {
     await old.database.drop();

@@ -1,9 +1,7 @@
 import { deletePost, postList, updatePost } from '@huaren/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPostListRepository } from '../../src/modules/posts/post-list.repository';
-import { parseKeyword } from '../../src/modules/posts/search/query';
-import { useContentApp } from '../support/content';
-import { createPost, createSessionUser, postInput, searchIds } from '../support/posts';
+import { useContentApp, hideStored } from '../support/content';
+import { createPost, createSessionUser, postInput, publishAll, searchIds } from '../support/posts';
 import { isIndexed } from './indexed';
 
 const { ctx, p, postBy, poster } = useContentApp(['poster']);
@@ -88,39 +86,12 @@ describe('keyword search', () => {
   });
 });
 
-/** Publishes posts as one author, a fresh one unless given: the posting limit is per author. */
-async function publishAll(
-  inputs: Parameters<typeof postInput>[1][],
-  author?: string,
-): Promise<number[]> {
-  const token = author ?? (await createSessionUser(ctx())).token;
-  const made: number[] = [];
-  for (const input of inputs) made.push((await createPost(ctx(), token, postInput(p, input))).id);
-  return made;
-}
-
-/** Every page of a keyword list, by cursor: the ids in the order served. */
-async function allPages(keyword: string, pageSize: number, extra: Record<string, unknown> = {}) {
-  const seen: number[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < 50; page++) {
-    const res = await ctx().client.call(postList, {
-      keyword,
-      pageSize,
-      ...extra,
-      ...(cursor ? { cursor } : {}),
-    });
-    seen.push(...res.data!.list.map((i) => i.id));
-    if (!res.data!.nextCursor) return seen;
-    cursor = res.data!.nextCursor;
-  }
-  throw new Error('more than 50 pages');
-}
-
 describe('what keyword search shows', () => {
   it('drops a hidden or deleted post, and the index holds published posts only', async () => {
     const author = await createSessionUser(ctx());
     const [hidden, deleted] = await publishAll(
+      ctx(),
+      p,
       [
         { title: '出售古筝一台', content: '敦煌古筝，九成新，可以试弹。' },
         { title: '古筝课一对一', content: '老师有十年教学经验，可上门。' },
@@ -128,11 +99,7 @@ describe('what keyword search shows', () => {
       author.token,
     );
     expect(await search('古筝')).toEqual([deleted, hidden]);
-    await ctx()
-      .app.db.updateTable('posts')
-      .set({ status: 'hidden' })
-      .where('id', '=', hidden!)
-      .execute();
+    await hideStored(ctx(), 'posts', hidden!);
     await ctx().client.call(deletePost, { id: deleted! }, { token: author.token });
     expect(await search('古筝')).toEqual([]);
     expect(await isIndexed(ctx(), deleted!)).toBe(false);
@@ -173,7 +140,7 @@ describe('what keyword search shows', () => {
 
   it('combines a keyword with the category and a region with its sub-regions', async () => {
     const [flushingRoom, brooklynRoom, flushingJob, stateRoom, bayAreaRoom, canadaRoom] =
-      await publishAll([
+      await publishAll(ctx(), p, [
         { title: '搬家转让家具', content: '沙发餐桌都在，自取优先。', categoryId: p.housing },
         {
           title: '布鲁克林搬家急租',
@@ -219,94 +186,5 @@ describe('what keyword search shows', () => {
     expect(await search('搬家', { regionId: p.canada })).toEqual([canadaRoom]);
     expect(await search('搬家', { regionId: p.california, categoryId: p.jobs })).toEqual([]);
     expect(await search('搬 急租', { categoryId: p.housing })).toEqual([brooklynRoom]);
-  });
-});
-
-describe('paging through keyword matches', () => {
-  /** Matches (月嫂) among posts that do not match, newest last. */
-  let matches: number[];
-  let flushingMatches: number[];
-
-  beforeAll(async () => {
-    const match = (i: number, regionId = p.flushing) => ({
-      title: `专业月嫂${i}号`,
-      content: '持证上岗，经验丰富，可住家。',
-      regionId,
-    });
-    const other = (i: number) => ({
-      title: `餐馆招聘${i}`,
-      content: '包吃住，周末双休，待遇从优。',
-    });
-    const made = await publishAll([
-      match(1),
-      match(2, p.bayArea),
-      match(3),
-      other(1),
-      other(2),
-      other(3),
-      other(4),
-      other(5),
-      match(4),
-      other(6),
-      match(5, p.brooklyn),
-      match(6),
-      match(7),
-    ]);
-    const isMatch = [1, 1, 1, 0, 0, 0, 0, 0, 1, 0, 1, 1, 1];
-    matches = made.filter((_, i) => isMatch[i]).reverse();
-    flushingMatches = matches.filter((id) => id !== made[1] && id !== made[10]);
-  });
-
-  it('serves every match once, newest first, over several pages', async () => {
-    expect(await allPages('月嫂', 3)).toEqual(matches);
-    expect(await allPages('月嫂', 1)).toEqual(matches);
-    expect(await allPages('月嫂', 2, { regionId: p.flushing })).toEqual(flushingMatches);
-  });
-
-  it('pages the same way across the boundary of the newest-posts window', async () => {
-    const now = ctx().clock.now();
-    const keyword = { exact: parseKeyword('月嫂'), expanded: null };
-    for (const searchWindow of [1, 2, 3, 5, 8, 1000]) {
-      const lists = createPostListRepository(ctx().app.db, { searchWindow });
-      for (const region of [undefined, { column: 'metro_id' as const, id: p.flushing }]) {
-        for (const limit of [1, 2, 3]) {
-          const seen: number[] = [];
-          let after: number[] | undefined;
-          for (;;) {
-            const rows = await lists.listPublic({
-              now,
-              sort: 'latest',
-              keyword,
-              limit,
-              ...(region ? { region } : {}),
-              ...(after ? { after } : {}),
-            });
-            seen.push(...rows.map((r) => r.id));
-            if (rows.length < limit) break;
-            after = [rows[rows.length - 1]!.id];
-          }
-          const expected = region ? flushingMatches : matches;
-          expect(seen, `window ${searchWindow}, limit ${limit}`).toEqual(expected);
-        }
-      }
-    }
-  });
-
-  it('ranks the matches by likes or replies and pages them by cursor', async () => {
-    const counts = [3, 0, 5, 3, 1, 0, 3];
-    for (const [i, id] of matches.entries()) {
-      await ctx()
-        .app.db.updateTable('posts')
-        .set({ like_count: counts[i]!, reply_count: counts[counts.length - 1 - i]! })
-        .where('id', '=', id)
-        .execute();
-    }
-    const ranked = (column: number[]) =>
-      matches
-        .map((id, i) => ({ id, count: column[i]! }))
-        .sort((a, b) => b.count - a.count || b.id - a.id)
-        .map((r) => r.id);
-    expect(await allPages('月嫂', 2, { sort: 'likes' })).toEqual(ranked(counts));
-    expect(await allPages('月嫂', 3, { sort: 'replies' })).toEqual(ranked([...counts].reverse()));
   });
 });

@@ -19,6 +19,7 @@ import {
   places,
   postInput,
   type Places,
+  storedBy,
   type PostInputOf,
 } from './posts';
 
@@ -30,6 +31,8 @@ export type ContentApp<K extends string> = {
   postBy: (user: { token: string }, overrides?: Partial<PostInputOf>) => Promise<Post>;
   /** Publishes an article by the user through the real call, in Flushing unless overridden. */
   articleBy: (user: { token: string }, overrides?: Partial<ArticleInputOf>) => Promise<Article>;
+  /** How many rows of `table` the user wrote: what the database holds, whatever the calls said. */
+  stored: (table: Parameters<typeof storedBy>[1], userId: number) => Promise<number>;
 } & Record<K, LoggedInUser>;
 
 /**
@@ -58,6 +61,7 @@ export function useContentApp<K extends string = never>(
     postBy: (user, overrides) => createPost(ctx(), user.token, postInput(p, overrides)),
     articleBy: (user, overrides) =>
       createArticle(ctx(), user.token, articleInput(p.flushing, overrides)),
+    stored: (table, userId) => storedBy(ctx(), table, userId),
     ...users,
   };
 }
@@ -120,4 +124,9 @@ export async function storedViewCount(t: TestApp, kind: ContentKind, itemId: num
   const { rows } = await sql<{ view_count: number }>`select view_count
     from ${sql.table(kind.table)} where id = ${itemId}`.execute(t.app.db);
   return Number(rows[0]!.view_count);
+}
+
+/** Hides an item straight in the database, as moderation leaves it, behind the calls' back. */
+export async function hideStored(t: TestApp, table: 'posts' | 'articles', id: number) {
+  await t.app.db.updateTable(table).set({ status: 'hidden' }).where('id', '=', id).execute();
 }

@@ -4,6 +4,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { uploadBase64, type UploadedImage } from '@huaren/contract';
 import sharp from 'sharp';
 import type { TestApp } from './app';
+import { readObject } from './snapshot';
 
 /**
  * Images for the upload tests, made on the fly with sharp (nothing binary is committed). A
@@ -119,9 +120,17 @@ export async function uploadOk(t: TestApp, token: string, bytes: Buffer): Promis
   return res.data;
 }
 
-/** Every file under DATA_DIR/uploads (paths relative to it), temp files included. */
+/**
+ * Every file under DATA_DIR/uploads (paths relative to it), temp files included; on S3, every
+ * key in the bucket.
+ */
 export async function storedFiles(t: TestApp): Promise<string[]> {
-  const root = join(t.config.dataDir, 'uploads');
+  if (t.config.storage.s3) {
+    const keys: string[] = [];
+    for await (const { key } of t.app.imageStore.list()) keys.push(key);
+    return keys.sort();
+  }
+  const root = t.config.storage.localDir;
   try {
     const entries = await readdir(root, { recursive: true, withFileTypes: true });
     return entries
@@ -139,10 +148,6 @@ export async function uploadRows(t: TestApp) {
 }
 
 /** Reads back a stored object through the store (not HTTP). */
-export async function readStored(t: TestApp, key: string): Promise<Buffer> {
-  const object = await t.app.imageStore.get(key);
-  if (!object) throw new Error(`no stored object ${key}`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+export function readStored(t: TestApp, key: string): Promise<Buffer> {
+  return readObject(t.app.imageStore, key);
 }

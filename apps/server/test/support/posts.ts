@@ -127,3 +127,16 @@ export async function storedBy(
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Publishes posts as one author, a fresh one unless given: the posting limit is per author. */
+export async function publishAll(
+  t: TestApp,
+  p: Places,
+  inputs: Partial<PostInputOf>[],
+  author?: string,
+): Promise<number[]> {
+  const token = author ?? (await createSessionUser(t)).token;
+  const made: number[] = [];
+  for (const input of inputs) made.push((await createPost(t, token, postInput(p, input))).id);
+  return made;
+}

@@ -5,13 +5,7 @@ import {
   type ArticleSort,
   callPaths,
 } from '@huaren/contract';
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client';
 import {
   contentKeys,
@@ -51,15 +45,6 @@ export function useLikedArticlesQuery() {
   return useInfiniteQuery(feedQuery(articleKeys.likes, callPaths.myLikeArticles, {}));
 }
 
-/** An article's card, wherever a list holds it (the feed, my articles, my likes). */
-export function updateArticleItems(
-  client: QueryClient,
-  articleId: number,
-  change: (item: ArticleListItem) => ArticleListItem | null,
-): void {
-  updateContentItems(client, articleKeys, articleId, change);
-}
-
 /** Publish or, with an id, replace an article. Every list is stale afterwards. */
 export function useSaveArticleMutation(articleId: number | null) {
   return useSaveContentMutation(articleKeys, (input: ArticleInput): Promise<Article> =>
@@ -89,6 +74,9 @@ export function useToggleArticleLikeMutation(articleId: number) {
     likedListKey: articleKeys.likes,
     toggle: () => request(callPaths.articleLike, { articleId }),
     showInLists: (likeCount) =>
-      updateArticleItems(client, articleId, (item) => ({ ...item, likeCount })),
+      updateContentItems<ArticleListItem>(client, articleKeys, articleId, (item) => ({
+        ...item,
+        likeCount,
+      })),
   });
 }

@@ -11,21 +11,24 @@ export const categoryKeys = {
   recommended: ['categories', 'recommended'] as const,
 };
 
-export const categoriesQuery = queryOptions({
-  queryKey: categoryKeys.all,
-  queryFn: ({ signal }) =>
-    request(callPaths.postCategories, { clientType: CLIENT_TYPE }, { signal }),
-  select: (data) => data.list,
-  ...LAUNCH_DATA_QUERY,
-});
+/** A launch list of categories (all, or the recommended ones) under its key. */
+const categoryListQuery = (
+  queryKey: readonly string[],
+  path: typeof callPaths.postCategories | typeof callPaths.postCategoriesRecommend,
+) =>
+  queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => request(path, { clientType: CLIENT_TYPE }, { signal }),
+    select: (data) => data.list,
+    ...LAUNCH_DATA_QUERY,
+  });
 
-export const recommendedCategoriesQuery = queryOptions({
-  queryKey: categoryKeys.recommended,
-  queryFn: ({ signal }) =>
-    request(callPaths.postCategoriesRecommend, { clientType: CLIENT_TYPE }, { signal }),
-  select: (data) => data.list,
-  ...LAUNCH_DATA_QUERY,
-});
+export const categoriesQuery = categoryListQuery(categoryKeys.all, callPaths.postCategories);
+
+export const recommendedCategoriesQuery = categoryListQuery(
+  categoryKeys.recommended,
+  callPaths.postCategoriesRecommend,
+);
 
 export function useCategoriesQuery() {
   return useQuery(categoriesQuery);

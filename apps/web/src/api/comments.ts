@@ -1,11 +1,17 @@
-import { type Article, type ArticleComment, callPaths } from '@huaren/contract';
+import {
+  type Article,
+  type ArticleComment,
+  type ArticleListItem,
+  callPaths,
+} from '@huaren/contract';
 import {
   useInfiniteQuery,
   useMutation,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { articleKeys, updateArticleItems } from './articles';
+import { articleKeys } from './articles';
+import { updateContentItems } from './content';
 import { request } from './client';
 import { feedQuery } from './feeds';
 import type { ThreadInput } from './replies';
@@ -52,7 +58,7 @@ function countComments(client: QueryClient, articleId: number, delta: number) {
     articleKeys.detail(articleId),
     (article) => article && { ...article, commentCount: article.commentCount + delta },
   );
-  updateArticleItems(client, articleId, (item) => ({
+  updateContentItems<ArticleListItem>(client, articleKeys, articleId, (item) => ({
     ...item,
     commentCount: item.commentCount + delta,
   }));

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StrokeIcon } from './StrokeIcon';
 import styles from './List.module.css';
 
 /**
@@ -83,16 +84,9 @@ export function ListButton({
 
 function CheckIcon() {
   return (
-    <svg className={styles.check} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path
-        d="M5 12.5l4.5 4.5L19 7.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <StrokeIcon className={styles.check} size={20} strokeWidth={2.2}>
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </StrokeIcon>
   );
 }
 

@@ -1,3 +1,4 @@
+import { StrokeIcon } from './StrokeIcon';
 import { TabIcon } from './TabIcon';
 import styles from './NavBar.module.css';
 
@@ -18,16 +19,9 @@ export function NavBar({ title, onBack, onHome }: NavBarProps) {
     <header className={styles.bar}>
       {onBack && (
         <button type="button" className={styles.back} aria-label="返回" onClick={onBack}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <StrokeIcon strokeWidth={2.2}>
+            <path d="M15 5l-7 7 7 7" />
+          </StrokeIcon>
         </button>
       )}
       {onHome && (

@@ -1,15 +1,26 @@
 import type { ReactNode } from 'react';
 
 /** The outline style every icon of the app is drawn in; decorative, so hidden from screen readers. */
-export function StrokeIcon({ size = 24, children }: { size?: number; children: ReactNode }) {
+export function StrokeIcon({
+  size = 24,
+  strokeWidth = 1.8,
+  className,
+  children,
+}: {
+  size?: number;
+  strokeWidth?: number;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <svg
+      className={className}
       viewBox="0 0 24 24"
       width={size}
       height={size}
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
@@ -28,4 +39,11 @@ export function PathsIcon({ paths, size }: { paths: readonly string[]; size?: nu
       ))}
     </StrokeIcon>
   );
+}
+
+/** An icon component drawn from path data, `size` px unless its user says otherwise. */
+export function pathsIcon(paths: readonly string[], size?: number) {
+  return function Icon(props: { size?: number }) {
+    return <PathsIcon paths={paths} size={props.size ?? size} />;
+  };
 }

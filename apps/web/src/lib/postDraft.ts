@@ -47,7 +47,7 @@ function isImage(v: unknown): v is UploadedImage {
 }
 
 /** One draft for a new post (`postDraft:new`), and one per post being edited. */
-const store = draftStore<PostDraft>('postDraft', 1, (data) => ({
+export const postDraft = draftStore<PostDraft>('postDraft', 1, (data) => ({
   title: draftText(data.title),
   content: draftText(data.content),
   categoryId: draftId(data.categoryId),
@@ -66,6 +66,4 @@ export const {
   parse: parseDraft,
   key: draftKey,
   load: loadDraft,
-  save: saveDraft,
-  clear: clearDraft,
-} = store;
+} = postDraft;

@@ -20,18 +20,15 @@ const VcodeSent = z.object({
 });
 
 /** A call that sends a verification code to the e-mail or phone given (`account`). */
-function sendCodeCall(call: Pick<Call, 'path' | 'auth' | 'summary' | 'codes'>) {
-  return defineCall({
-    method: 'POST',
+function sendCodeCall({ path, ...call }: Pick<Call, 'path' | 'auth' | 'summary' | 'codes'>) {
+  return defineCall(`POST ${path}`, {
     input: z.object({ account: accountField }),
     output: VcodeSent,
     ...call,
   });
 }
 
-export const register = defineCall({
-  method: 'POST',
-  path: '/v1/user/new/',
+export const register = defineCall('POST /v1/user/new/', {
   input: z.object({
     account: accountField,
     vcode: vcodeField,
@@ -45,9 +42,7 @@ export const register = defineCall({
   codes: [Code.conflict],
 });
 
-export const login = defineCall({
-  method: 'POST',
-  path: '/v1/user/login/',
+export const login = defineCall('POST /v1/user/login/', {
   input: z.object({ account: accountField, password: currentPasswordField }),
   output: User,
   auth: 'visitor',
@@ -56,9 +51,7 @@ export const login = defineCall({
   codes: [Code.accountDisabled, Code.tooManyRequests],
 });
 
-export const logout = defineCall({
-  method: 'POST',
-  path: '/v1/user/logout/',
+export const logout = defineCall('POST /v1/user/logout/', {
   input: z.object({ id: idField('用户') }),
   output: Ok,
   auth: 'user',
@@ -66,27 +59,21 @@ export const logout = defineCall({
   codes: [Code.notFound],
 });
 
-export const isLogin = defineCall({
-  method: 'GET',
-  path: '/v1/user/is_login/',
+export const isLogin = defineCall('GET /v1/user/is_login/', {
   input: z.object({}),
   output: z.object({ login: z.boolean() }),
   auth: 'visitor',
   summary: 'Whether the token in X-AUTH-TOKEN-UID is a live session (false for a visitor)',
 });
 
-export const userInfo = defineCall({
-  method: 'GET',
-  path: '/v1/user/',
+export const userInfo = defineCall('GET /v1/user/', {
   input: z.object({}),
   output: UserInfo,
   auth: 'user',
   summary: "The caller's profile",
 });
 
-export const updateUser = defineCall({
-  method: 'POST',
-  path: '/v1/user/',
+export const updateUser = defineCall('POST /v1/user/', {
   input: z.object({ nickName: nickNameField.optional(), wechatNumber: wechatField.optional() }),
   output: UserInfo,
   auth: 'user',
@@ -114,9 +101,7 @@ export const requestResetVcode = sendCodeCall({
   codes: [Code.tooManyRequests],
 });
 
-export const requestMyVcode = defineCall({
-  method: 'POST',
-  path: '/v1/user/request_my_vcode/',
+export const requestMyVcode = defineCall('POST /v1/user/request_my_vcode/', {
   input: z.object({ channel: z.enum(['email', 'phone'], { error: '请选择接收验证码的方式' }) }),
   output: VcodeSent,
   auth: 'user',
@@ -124,9 +109,7 @@ export const requestMyVcode = defineCall({
   codes: [Code.tooManyRequests],
 });
 
-export const resetLoginPassword = defineCall({
-  method: 'POST',
-  path: '/v1/user/reset_login_password/',
+export const resetLoginPassword = defineCall('POST /v1/user/reset_login_password/', {
   input: z.object({ account: accountField, vcode: vcodeField, password: passwordField }),
   output: User,
   auth: 'visitor',
@@ -135,9 +118,7 @@ export const resetLoginPassword = defineCall({
   codes: [Code.accountDisabled],
 });
 
-export const changeLoginPassword = defineCall({
-  method: 'POST',
-  path: '/v1/user/loginPassword/',
+export const changeLoginPassword = defineCall('POST /v1/user/loginPassword/', {
   input: z.object({ oldPassword: currentPasswordField, password: passwordField }),
   output: Ok,
   auth: 'user',
@@ -145,9 +126,7 @@ export const changeLoginPassword = defineCall({
   codes: [Code.tooManyRequests],
 });
 
-export const changeEmailOrPhone = defineCall({
-  method: 'POST',
-  path: '/v1/user/change_email_or_phone/',
+export const changeEmailOrPhone = defineCall('POST /v1/user/change_email_or_phone/', {
   input: z
     .object({
       account: accountField,

@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { defineCall } from '../define-call';
+import { adminCall } from '../define-call';
 import { PageInput, pageOf } from '../paging';
 import { idField } from '../ids';
 import { AdminPerson } from './fields';
@@ -74,9 +74,7 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-export const adminAuditLog = defineCall({
-  method: 'GET',
-  path: '/v1/admin/audit_log/',
+export const adminAuditLog = adminCall('GET /v1/admin/audit_log/', {
   input: PageInput.extend({
     actorId: idField('管理员').optional(),
     action: AuditAction.optional(),
@@ -84,7 +82,5 @@ export const adminAuditLog = defineCall({
     targetId: z.string().trim().max(64).optional(),
   }),
   output: pageOf(AuditEntry),
-  auth: 'admin',
   summary: 'Admin actions, newest first, by admin, action and target (the filters combine)',
-  added: true,
 });

@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { defineCall } from '../define-call';
+import { adminCall } from '../define-call';
 import { Category, CategoryIcon } from '../launch/categories';
 import { ParamConfigItem } from '../launch/config';
 import { idField } from '../ids';
@@ -45,19 +45,13 @@ const nameField = (what: string, max: number) =>
         }),
     );
 
-export const adminCategoryList = defineCall({
-  method: 'GET',
-  path: '/v1/admin/categories/',
+export const adminCategoryList = adminCall('GET /v1/admin/categories/', {
   input: z.object({}),
   output: z.object({ list: z.array(AdminCategory) }),
-  auth: 'admin',
   summary: 'Every category in display order, with its pre-moderation flag',
-  added: true,
 });
 
-export const adminSaveCategory = defineCall({
-  method: 'POST',
-  path: '/v1/admin/category/save/',
+export const adminSaveCategory = adminCall('POST /v1/admin/category/save/', {
   input: z.object({
     /** Absent: a new category, placed last. */
     id: idField('分类').optional(),
@@ -70,20 +64,14 @@ export const adminSaveCategory = defineCall({
     reason: adminOptionalReasonField,
   }),
   output: AdminCategory,
-  auth: 'admin',
   summary: 'Create a category (placed last) or change one; names are unique',
-  added: true,
   codes: [Code.notFound, Code.conflict],
 });
 
-export const adminOrderCategories = defineCall({
-  method: 'POST',
-  path: '/v1/admin/categories/order/',
+export const adminOrderCategories = adminCall('POST /v1/admin/categories/order/', {
   input: z.object({ ids: z.array(idField('分类')).min(1, { error: '请提供分类顺序' }) }),
   output: z.object({ list: z.array(AdminCategory) }),
-  auth: 'admin',
   summary: 'Set the display order: `ids` must hold every category exactly once',
-  added: true,
 });
 
 export const AdminRegion = z.object({
@@ -98,9 +86,7 @@ export const AdminRegion = z.object({
 });
 export type AdminRegion = z.infer<typeof AdminRegion>;
 
-export const adminSaveRegion = defineCall({
-  method: 'POST',
-  path: '/v1/admin/region/save/',
+export const adminSaveRegion = adminCall('POST /v1/admin/region/save/', {
   input: z.object({
     /** Absent: a new region, placed last under its parent. */
     id: idField('地区').optional(),
@@ -116,24 +102,18 @@ export const adminSaveRegion = defineCall({
     reason: adminOptionalReasonField,
   }),
   output: AdminRegion,
-  auth: 'admin',
   summary:
     "Create a region or rename or move one (to a parent of the same level as its old parent; its posts' region path follows). Names are unique under a parent",
-  added: true,
   codes: [Code.notFound, Code.conflict],
 });
 
-export const adminOrderRegions = defineCall({
-  method: 'POST',
-  path: '/v1/admin/regions/order/',
+export const adminOrderRegions = adminCall('POST /v1/admin/regions/order/', {
   input: z.object({
     parentId: idField('上级地区').nullable(),
     ids: z.array(idField('地区')).min(1, { error: '请提供地区顺序' }),
   }),
   output: z.object({ list: z.array(AdminRegion) }),
-  auth: 'admin',
   summary: "Set the order of one parent's children: `ids` must hold each of them exactly once",
-  added: true,
 });
 
 export const PARAM_VALUE_MAX = 20_000;
@@ -141,9 +121,7 @@ export const PARAM_VALUE_MAX = 20_000;
 const isThreshold = (value: string) =>
   /^\d+$/.test(value.trim()) && Number(value) >= 1 && Number(value) <= REPORT_AUTO_HIDE_MAX;
 
-export const adminSaveParamConfig = defineCall({
-  method: 'POST',
-  path: '/v1/admin/param_config/save/',
+export const adminSaveParamConfig = adminCall('POST /v1/admin/param_config/save/', {
   input: z
     .object({
       key: z
@@ -162,7 +140,5 @@ export const adminSaveParamConfig = defineCall({
       path: ['value'],
     }),
   output: ParamConfigItem,
-  auth: 'admin',
   summary: `Set a parameter (about, contact, terms ...; values keep their line breaks and are shown as text). \`${REPORT_AUTO_HIDE_KEY}\`, the distinct reporters that hide a post, takes a whole number from 1 to ${REPORT_AUTO_HIDE_MAX}`,
-  added: true,
 });

@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { defineCall } from '../define-call';
+import { adminCall } from '../define-call';
 import { PageInput, pageOf } from '../paging';
 import { idField } from '../ids';
 import { Code } from '../protocol/codes';
@@ -49,9 +49,7 @@ export const AdminContentPage = pageOf(AdminContentItem).extend({
 });
 export type AdminContentPage = z.infer<typeof AdminContentPage>;
 
-export const adminContentList = defineCall({
-  method: 'GET',
-  path: '/v1/admin/content/',
+export const adminContentList = adminCall('GET /v1/admin/content/', {
   input: PageInput.extend({
     type: ContentType,
     status: ContentStatus.optional(),
@@ -64,18 +62,14 @@ export const adminContentList = defineCall({
     keyword: z.string().trim().max(50, { error: '关键词最多 50 个字' }).optional(),
   }),
   output: AdminContentPage,
-  auth: 'admin',
   summary:
     'Content of one type, newest first, by status, author and words (published, hidden and pending posts through the search indexes; other types, and expired or deleted posts, in their newest 5,000 rows: `searchedNewest`)',
-  added: true,
 });
 
 export const ContentAction = z.enum(['hide', 'restore', 'approve'], { error: '请选择操作' });
 export type ContentAction = z.infer<typeof ContentAction>;
 
-export const adminSetContentStatus = defineCall({
-  method: 'POST',
-  path: '/v1/admin/content/status/',
+export const adminSetContentStatus = adminCall('POST /v1/admin/content/status/', {
   input: z.object({
     type: ContentType,
     id: idField('内容'),
@@ -83,16 +77,12 @@ export const adminSetContentStatus = defineCall({
     reason: adminReasonField,
   }),
   output: AdminContentItem,
-  auth: 'admin',
   summary:
     '`hide` published content, `restore` hidden content to published, `approve` a pending post or article. Anything else answers 409 with the reason',
-  added: true,
   codes: [Code.notFound, Code.conflict],
 });
 
-export const adminRecommendPost = defineCall({
-  method: 'POST',
-  path: '/v1/admin/post/recommend/',
+export const adminRecommendPost = adminCall('POST /v1/admin/post/recommend/', {
   input: z.object({
     postId: idField('帖子'),
     /** The last day it is recommended; null removes the recommendation. */
@@ -100,19 +90,13 @@ export const adminRecommendPost = defineCall({
     reason: adminOptionalReasonField,
   }),
   output: AdminContentItem,
-  auth: 'admin',
   summary:
     "Put a published post on the home page's recommended list until the end of a day (DASHBOARD_TIME_ZONE), or take it off with `until: null`",
-  added: true,
   codes: [Code.notFound, Code.conflict],
 });
 
-export const adminRecommendedPosts = defineCall({
-  method: 'GET',
-  path: '/v1/admin/recommended/',
+export const adminRecommendedPosts = adminCall('GET /v1/admin/recommended/', {
   input: z.object({}),
   output: z.object({ list: z.array(AdminContentItem) }),
-  auth: 'admin',
   summary: 'Posts recommended now, newest recommendation first',
-  added: true,
 });

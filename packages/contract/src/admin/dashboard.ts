@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { defineCall } from '../define-call';
+import { adminCall } from '../define-call';
 
 /** Days of the dashboard start at midnight here: most users, and the team, are in the US. */
 export const DASHBOARD_TIME_ZONE = 'America/New_York';
@@ -15,9 +15,7 @@ export const DashboardDay = z.object({
 });
 export type DashboardDay = z.infer<typeof DashboardDay>;
 
-export const adminDashboard = defineCall({
-  method: 'GET',
-  path: '/v1/admin/dashboard/',
+export const adminDashboard = adminCall('GET /v1/admin/dashboard/', {
   input: z.object({}),
   output: z.object({
     /** The last DASHBOARD_DAYS days, oldest first, today last. */
@@ -26,8 +24,6 @@ export const adminDashboard = defineCall({
     pendingPosts: z.number().int(),
     pendingArticles: z.number().int(),
   }),
-  auth: 'admin',
   summary:
     'New users, posts, articles and reports per day for the last 30 days, and what waits for review',
-  added: true,
 });

@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { defineCall } from '../define-call';
+import { adminCall } from '../define-call';
 import { PageInput, pageOf } from '../paging';
 import { idField } from '../ids';
 
@@ -20,21 +20,15 @@ export const AdminJob = z.object({
 });
 export type AdminJob = z.infer<typeof AdminJob>;
 
-export const adminFailedJobs = defineCall({
-  method: 'GET',
-  path: '/v1/admin/jobs/failed/',
+export const adminFailedJobs = adminCall('GET /v1/admin/jobs/failed/', {
   input: PageInput,
   output: pageOf(AdminJob),
-  auth: 'admin',
   summary: 'Background jobs that failed every attempt, newest first',
-  added: true,
 });
 
 export const ADMIN_RETRY_MAX = 100;
 
-export const adminRetryJobs = defineCall({
-  method: 'POST',
-  path: '/v1/admin/jobs/retry/',
+export const adminRetryJobs = adminCall('POST /v1/admin/jobs/retry/', {
   input: z.object({
     ids: z
       .array(idField('任务'))
@@ -42,8 +36,6 @@ export const adminRetryJobs = defineCall({
       .max(ADMIN_RETRY_MAX, { error: `一次最多重试 ${ADMIN_RETRY_MAX} 个任务` }),
   }),
   output: z.object({ retried: z.number().int() }),
-  auth: 'admin',
   summary:
     'Puts failed jobs back in the queue with a fresh set of attempts; ids that are not failed jobs are skipped',
-  added: true,
 });

@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { defineCall } from '../define-call';
+import { adminCall } from '../define-call';
 import { PageInput, pageOf } from '../paging';
 import { idField } from '../ids';
 import { REPORT_REASONS } from '../posts/fields';
@@ -61,25 +61,17 @@ export const ReportCase = z.object({
 });
 export type ReportCase = z.infer<typeof ReportCase>;
 
-export const adminReportList = defineCall({
-  method: 'GET',
-  path: '/v1/admin/reports/',
+export const adminReportList = adminCall('GET /v1/admin/reports/', {
   input: PageInput.extend({ state: ReportCaseState.default('open') }),
   output: pageOf(ReportCase),
-  auth: 'admin',
   summary:
     'The report queue: open cases with the most reporters first (auto-hidden posts lead), ties oldest first; closed cases newest first',
-  added: true,
 });
 
-export const adminResolveReport = defineCall({
-  method: 'POST',
-  path: '/v1/admin/reports/resolve/',
+export const adminResolveReport = adminCall('POST /v1/admin/reports/resolve/', {
   input: z.object({ caseId: idField('举报'), action: ReportAction, reason: adminReasonField }),
   output: ReportCase,
-  auth: 'admin',
   summary:
     'Close an open case: `dismiss` (the post is published again if the threshold hid it), `hide`, `delete`, or `ban` (hide the post and ban its author). The reason is shown to the author in my posts',
-  added: true,
   codes: [Code.notFound, Code.conflict],
 });

@@ -1,6 +1,6 @@
 import { z } from '../z';
 import { LoginLog } from '../account/user';
-import { defineCall } from '../define-call';
+import { adminCall } from '../define-call';
 import { PageInput, pageOf } from '../paging';
 import { idField } from '../ids';
 import { Code } from '../protocol/codes';
@@ -25,51 +25,35 @@ export type AdminUser = z.infer<typeof AdminUser>;
 
 const userIdField = idField('用户');
 
-export const adminUserList = defineCall({
-  method: 'GET',
-  path: '/v1/admin/users/',
+export const adminUserList = adminCall('GET /v1/admin/users/', {
   input: PageInput.extend({
     /** An id, an e-mail, a phone number (any format) or the start of a nickname. */
     keyword: z.string().trim().max(50, { error: '关键词最多 50 个字' }).optional(),
     status: UserStatus.optional(),
   }),
   output: pageOf(AdminUser),
-  auth: 'admin',
   summary: 'Users, newest first, found by id, e-mail, phone or nickname prefix, and by status',
-  added: true,
 });
 
-export const adminUserDetail = defineCall({
-  method: 'GET',
-  path: '/v1/admin/users/{id}/',
+export const adminUserDetail = adminCall('GET /v1/admin/users/{id}/', {
   input: z.object({ id: userIdField }),
   output: z.object({ user: AdminUser, loginLogs: z.array(LoginLog) }),
-  auth: 'admin',
   summary:
     'A user with their latest 20 login attempts (their content: admin content list by author)',
-  added: true,
   codes: [Code.notFound],
 });
 
-export const adminBanUser = defineCall({
-  method: 'POST',
-  path: '/v1/admin/users/ban/',
+export const adminBanUser = adminCall('POST /v1/admin/users/ban/', {
   input: z.object({ userId: userIdField, reason: adminReasonField }),
   output: AdminUser,
-  auth: 'admin',
   summary:
     'Ban a user: every session ends at once and login answers 423 with the reason. Administrators cannot be banned (revoke the role first)',
-  added: true,
   codes: [Code.notFound, Code.conflict],
 });
 
-export const adminUnbanUser = defineCall({
-  method: 'POST',
-  path: '/v1/admin/users/unban/',
+export const adminUnbanUser = adminCall('POST /v1/admin/users/unban/', {
   input: z.object({ userId: userIdField, reason: adminReasonField }),
   output: AdminUser,
-  auth: 'admin',
   summary: 'Lift a ban: the user may log in again',
-  added: true,
   codes: [Code.notFound],
 });

@@ -37,9 +37,7 @@ export type ArticleInput = z.input<typeof ArticleInput>;
 
 const ArticleId = z.object({ id: articleIdField });
 
-export const articleList = defineCall({
-  method: 'GET',
-  path: '/v1/user/article_list/',
+export const articleList = defineCall('GET /v1/user/article_list/', {
   input: PageInput.extend({
     sort: ArticleSort.default('latest'),
     /** A region includes its sub-regions, as in post_list. */
@@ -52,9 +50,7 @@ export const articleList = defineCall({
   added: true,
 });
 
-export const articleDetail = defineCall({
-  method: 'GET',
-  path: '/v1/user/articles/{id}/',
+export const articleDetail = defineCall('GET /v1/user/articles/{id}/', {
   input: ArticleId,
   output: Article,
   auth: 'visitor',
@@ -64,9 +60,7 @@ export const articleDetail = defineCall({
   codes: [Code.notFound],
 });
 
-export const newArticle = defineCall({
-  method: 'POST',
-  path: '/v1/user/articles/new/',
+export const newArticle = defineCall('POST /v1/user/articles/new/', {
   input: ArticleInput,
   output: Article,
   auth: 'user',
@@ -75,9 +69,7 @@ export const newArticle = defineCall({
   codes: [Code.tooManyRequests],
 });
 
-export const updateArticle = defineCall({
-  method: 'POST',
-  path: '/v1/user/article/{id}/',
+export const updateArticle = defineCall('POST /v1/user/article/{id}/', {
   input: ArticleInput.extend({ id: articleIdField }),
   output: Article,
   auth: 'user',
@@ -86,9 +78,7 @@ export const updateArticle = defineCall({
   codes: [Code.notFound],
 });
 
-export const deleteArticles = defineCall({
-  method: 'POST',
-  path: '/v1/user/articles/',
+export const deleteArticles = defineCall('POST /v1/user/articles/', {
   input: z.object({
     ids: z
       .array(articleIdField, { error: '请选择要删除的文章' })

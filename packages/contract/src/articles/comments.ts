@@ -7,9 +7,7 @@ import { articleIdField, commentContentField, commentIdField } from './fields';
 
 /** Comments on articles: plain text, threaded one level like post replies. */
 
-export const commentList = defineCall({
-  method: 'GET',
-  path: '/v1/user/comment_list/',
+export const commentList = defineCall('GET /v1/user/comment_list/', {
   input: PageInput.extend({
     articleId: articleIdField,
     /** Omitted: top-level comments, newest first, each with its first replies. Given: that comment's replies, oldest first. */
@@ -23,9 +21,7 @@ export const commentList = defineCall({
   codes: [Code.notFound],
 });
 
-export const newComment = defineCall({
-  method: 'POST',
-  path: '/v1/user/comment/new/',
+export const newComment = defineCall('POST /v1/user/comment/new/', {
   input: z.object({
     articleId: articleIdField,
     content: commentContentField,
@@ -40,9 +36,7 @@ export const newComment = defineCall({
   codes: [Code.notFound, Code.tooManyRequests],
 });
 
-export const deleteComment = defineCall({
-  method: 'POST',
-  path: '/v1/user/comment/delete/',
+export const deleteComment = defineCall('POST /v1/user/comment/delete/', {
   input: z.object({ id: commentIdField }),
   output: z.object({}),
   auth: 'user',

@@ -10,9 +10,8 @@ import { LikeState } from './item';
 export function likeToggleCall<K extends string, F extends z.ZodType>(
   call: Pick<Call, 'path' | 'summary' | 'added'> & { idKey: K; idField: F },
 ) {
-  const { idKey, idField, ...rest } = call;
-  return defineCall({
-    method: 'POST',
+  const { idKey, idField, path, ...rest } = call;
+  return defineCall(`POST ${path}`, {
     input: z.object({ [idKey]: idField } as Record<K, F>),
     output: LikeState,
     auth: 'user',

@@ -40,18 +40,14 @@ const CategoryQuery = z.object({
 
 const CategoryListData = z.object({ list: z.array(Category) });
 
-export const postCategories = defineCall({
-  method: 'GET',
-  path: '/v1/user/post_categories/',
+export const postCategories = defineCall('GET /v1/user/post_categories/', {
   input: CategoryQuery,
   output: CategoryListData,
   auth: 'visitor',
   summary: 'Post categories in display order',
 });
 
-export const postCategoriesRecommend = defineCall({
-  method: 'GET',
-  path: '/v1/user/post_categories_recommend/',
+export const postCategoriesRecommend = defineCall('GET /v1/user/post_categories_recommend/', {
   input: CategoryQuery,
   output: CategoryListData,
   auth: 'visitor',

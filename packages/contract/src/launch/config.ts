@@ -4,9 +4,7 @@ import { defineCall } from '../define-call';
 export const ParamConfigItem = z.object({ key: z.string(), value: z.string() });
 export type ParamConfigItem = z.infer<typeof ParamConfigItem>;
 
-export const paramConfigList = defineCall({
-  method: 'GET',
-  path: '/v1/user/param_config_list/',
+export const paramConfigList = defineCall('GET /v1/user/param_config_list/', {
   input: z.object({}),
   output: z.object({ list: z.array(ParamConfigItem) }),
   auth: 'visitor',

@@ -17,9 +17,7 @@ export const Region = z.object({
 });
 export type Region = z.infer<typeof Region>;
 
-export const regionList = defineCall({
-  method: 'GET',
-  path: '/v1/user/region_list/',
+export const regionList = defineCall('GET /v1/user/region_list/', {
   input: z.object({}),
   output: z.object({ list: z.array(Region) }),
   auth: 'visitor',

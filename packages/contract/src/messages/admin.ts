@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { defineCall } from '../define-call';
+import { adminCall } from '../define-call';
 import { AdminPerson, adminReasonField } from '../admin/fields';
 import { idField } from '../ids';
 import { PageInput, pageOf } from '../paging';
@@ -32,39 +32,27 @@ export const ReportedMessage = z.object({
   createdAt: z.string(),
 });
 
-export const adminMessageReports = defineCall({
-  method: 'GET',
-  path: '/v1/admin/message_reports/',
+export const adminMessageReports = adminCall('GET /v1/admin/message_reports/', {
   input: PageInput,
   output: pageOf(MessageReportItem),
-  auth: 'admin',
   summary: 'Open reports of conversations, newest first, without their messages',
-  added: true,
 });
 
 const reportIdInput = z.object({ id: idField('举报') });
 
-export const adminMessageReport = defineCall({
-  method: 'GET',
-  path: '/v1/admin/message_reports/detail/',
+export const adminMessageReport = adminCall('GET /v1/admin/message_reports/detail/', {
   input: reportIdInput,
   output: MessageReportItem.extend({ messages: z.array(ReportedMessage) }),
-  auth: 'admin',
   summary:
     'One report with the copies of the messages the reporter chose; the read is written to the audit log (`conversation.read`)',
   codes: [Code.notFound],
-  added: true,
 });
 
-export const adminCloseMessageReport = defineCall({
-  method: 'POST',
-  path: '/v1/admin/message_reports/close/',
+export const adminCloseMessageReport = adminCall('POST /v1/admin/message_reports/close/', {
   /** `reason`: the outcome (what was done, or why nothing), kept in the audit log. */
   input: reportIdInput.extend({ reason: adminReasonField }),
   output: z.object({ closed: z.literal(true) }),
-  auth: 'admin',
   summary:
     'Takes a report off the queue with its outcome (audited as `conversation.close`); a closed one answers 404',
   codes: [Code.notFound],
-  added: true,
 });

@@ -15,9 +15,7 @@ import { SharedContact, Conversation, Message, MESSAGE_TEXT_MAX } from './messag
 export const conversationIdField = idField('会话');
 const conversationInput = z.object({ conversationId: conversationIdField });
 
-export const openConversation = defineCall({
-  method: 'POST',
-  path: '/v1/user/messages/open/',
+export const openConversation = defineCall('POST /v1/user/messages/open/', {
   input: z
     .object({ postId: idField('帖子').optional(), userId: idField('用户').optional() })
     .refine((v) => (v.postId === undefined) !== (v.userId === undefined), {
@@ -31,9 +29,7 @@ export const openConversation = defineCall({
   added: true,
 });
 
-export const conversationList = defineCall({
-  method: 'GET',
-  path: '/v1/user/messages/',
+export const conversationList = defineCall('GET /v1/user/messages/', {
   input: PageInput,
   output: pageOf(Conversation),
   auth: 'user',
@@ -45,9 +41,7 @@ export const conversationList = defineCall({
 /** A page of a conversation: newest first, so the next page is older messages (paged upward). */
 export const ConversationPage = pageOf(Message).extend({ conversation: Conversation });
 
-export const conversationMessages = defineCall({
-  method: 'GET',
-  path: '/v1/user/messages/thread/',
+export const conversationMessages = defineCall('GET /v1/user/messages/thread/', {
   input: PageInput.extend({ conversationId: conversationIdField }),
   output: ConversationPage,
   auth: 'user',
@@ -57,9 +51,7 @@ export const conversationMessages = defineCall({
   added: true,
 });
 
-export const sendMessage = defineCall({
-  method: 'POST',
-  path: '/v1/user/messages/send/',
+export const sendMessage = defineCall('POST /v1/user/messages/send/', {
   input: z
     .object({
       conversationId: conversationIdField,
@@ -83,9 +75,7 @@ export const sendMessage = defineCall({
 
 export const MessagesUnread = z.object({ count: z.number().int() });
 
-export const markConversationRead = defineCall({
-  method: 'POST',
-  path: '/v1/user/messages/read/',
+export const markConversationRead = defineCall('POST /v1/user/messages/read/', {
   input: conversationInput,
   output: MessagesUnread,
   auth: 'user',
@@ -95,9 +85,7 @@ export const markConversationRead = defineCall({
   added: true,
 });
 
-export const messagesUnreadCount = defineCall({
-  method: 'GET',
-  path: '/v1/user/messages/unread_count/',
+export const messagesUnreadCount = defineCall('GET /v1/user/messages/unread_count/', {
   input: z.object({}),
   output: MessagesUnread,
   auth: 'user',
@@ -105,9 +93,7 @@ export const messagesUnreadCount = defineCall({
   added: true,
 });
 
-export const deleteConversation = defineCall({
-  method: 'POST',
-  path: '/v1/user/messages/delete/',
+export const deleteConversation = defineCall('POST /v1/user/messages/delete/', {
   input: conversationInput,
   output: MessagesUnread,
   auth: 'user',
@@ -117,9 +103,7 @@ export const deleteConversation = defineCall({
   added: true,
 });
 
-export const muteConversation = defineCall({
-  method: 'POST',
-  path: '/v1/user/messages/mute/',
+export const muteConversation = defineCall('POST /v1/user/messages/mute/', {
   input: conversationInput.extend({ muted: z.boolean({ error: '免打扰参数不正确' }) }),
   output: Conversation,
   auth: 'user',
@@ -128,9 +112,7 @@ export const muteConversation = defineCall({
   added: true,
 });
 
-export const blockUser = defineCall({
-  method: 'POST',
-  path: '/v1/user/blocks/',
+export const blockUser = defineCall('POST /v1/user/blocks/', {
   input: z.object({
     userId: idField('用户'),
     blocked: z.boolean({ error: '屏蔽参数不正确' }),
@@ -145,9 +127,7 @@ export const blockUser = defineCall({
 
 export const MESSAGE_REPORT_MAX = 20;
 
-export const reportConversation = defineCall({
-  method: 'POST',
-  path: '/v1/user/messages/report/',
+export const reportConversation = defineCall('POST /v1/user/messages/report/', {
   input: conversationInput.extend({
     messageIds: z
       .array(idField('消息'), { error: '请选择要举报的消息' })

@@ -54,9 +54,7 @@ export const Notification = z.object({
 });
 export type Notification = z.infer<typeof Notification>;
 
-export const myNotifications = defineCall({
-  method: 'GET',
-  path: '/v1/user/notifications/',
+export const myNotifications = defineCall('GET /v1/user/notifications/', {
   input: PageInput,
   output: pageOf(Notification),
   auth: 'user',
@@ -66,9 +64,7 @@ export const myNotifications = defineCall({
 
 export const UnreadCount = z.object({ count: z.number().int() });
 
-export const notificationUnreadCount = defineCall({
-  method: 'GET',
-  path: '/v1/user/notifications/unread_count/',
+export const notificationUnreadCount = defineCall('GET /v1/user/notifications/unread_count/', {
   input: z.object({}),
   output: UnreadCount,
   auth: 'user',
@@ -78,9 +74,7 @@ export const notificationUnreadCount = defineCall({
 
 export const NOTIFICATION_READ_MAX = 100;
 
-export const markNotificationsRead = defineCall({
-  method: 'POST',
-  path: '/v1/user/notifications/read/',
+export const markNotificationsRead = defineCall('POST /v1/user/notifications/read/', {
   input: z
     .object({
       ids: z

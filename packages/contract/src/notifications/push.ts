@@ -10,9 +10,7 @@ const badEndpoint = { error: '推送地址不正确' };
 const badKey = { error: '推送密钥不正确' };
 const base64url = /^[A-Za-z0-9_-]+={0,2}$/;
 
-export const pushConfig = defineCall({
-  method: 'GET',
-  path: '/v1/user/push/config/',
+export const pushConfig = defineCall('GET /v1/user/push/config/', {
   input: z.object({}),
   output: z.object({
     /** The server's VAPID public key (base64url) to subscribe with; null: push is off here. */
@@ -25,7 +23,10 @@ export const pushConfig = defineCall({
 
 /** A browser's PushSubscription as `toJSON()` gives it (the expiration time is not kept). */
 export const PushSubscriptionInput = z.object({
-  endpoint: z.url({ protocol: /^https$/, ...badEndpoint }).max(PUSH_ENDPOINT_MAX, badEndpoint),
+  endpoint: z
+    .string(badEndpoint)
+    .max(PUSH_ENDPOINT_MAX, badEndpoint)
+    .refine((v) => URL.canParse(v) && new URL(v).protocol === 'https:', badEndpoint),
   keys: z.object(
     {
       p256dh: z.string(badKey).max(KEY_MAX, badKey).regex(base64url, badKey),
@@ -36,9 +37,7 @@ export const PushSubscriptionInput = z.object({
 });
 export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInput>;
 
-export const subscribePush = defineCall({
-  method: 'POST',
-  path: '/v1/user/push/subscribe/',
+export const subscribePush = defineCall('POST /v1/user/push/subscribe/', {
   input: PushSubscriptionInput,
   output: z.object({}),
   auth: 'user',
@@ -47,9 +46,7 @@ export const subscribePush = defineCall({
   added: true,
 });
 
-export const unsubscribePush = defineCall({
-  method: 'POST',
-  path: '/v1/user/push/unsubscribe/',
+export const unsubscribePush = defineCall('POST /v1/user/push/unsubscribe/', {
   input: z.object({ endpoint: PushSubscriptionInput.shape.endpoint }),
   output: z.object({}),
   auth: 'user',

@@ -42,9 +42,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
 
 const NotificationPrefs = z.object({ list: z.array(NotificationPref) });
 
-export const notificationSettings = defineCall({
-  method: 'GET',
-  path: '/v1/user/notifications/settings/',
+export const notificationSettings = defineCall('GET /v1/user/notifications/settings/', {
   input: z.object({}),
   output: NotificationPrefs,
   auth: 'user',
@@ -52,9 +50,7 @@ export const notificationSettings = defineCall({
   added: true,
 });
 
-export const saveNotificationSetting = defineCall({
-  method: 'POST',
-  path: '/v1/user/notifications/settings/save/',
+export const saveNotificationSetting = defineCall('POST /v1/user/notifications/settings/save/', {
   input: z.object({
     type: z.enum(NotificationType.options, { error: '消息类型不正确' }),
     inApp: NotificationPref.shape.inApp,

@@ -17,9 +17,7 @@ export type PostSort = z.infer<typeof PostSort>;
 const PostId = z.object({ id: postIdField });
 const Ok = z.object({});
 
-export const postList = defineCall({
-  method: 'POST',
-  path: '/v1/user/post_list/',
+export const postList = defineCall('POST /v1/user/post_list/', {
   input: PageInput.extend({
     categoryId: idField('分类').optional(),
     /** A region includes its sub-regions: a state lists the posts of its metros too. */
@@ -37,9 +35,7 @@ export const postList = defineCall({
     'Published, unexpired posts: by category, by region (with its sub-regions) and by keyword (any Chinese word of 2+ characters, English, mixed); sort `latest` (default), `replies` or `likes`',
 });
 
-export const postDetail = defineCall({
-  method: 'GET',
-  path: '/v1/user/posts/{id}/',
+export const postDetail = defineCall('GET /v1/user/posts/{id}/', {
   input: PostId,
   output: Post,
   auth: 'visitor',
@@ -48,9 +44,7 @@ export const postDetail = defineCall({
   codes: [Code.notFound],
 });
 
-export const recommendImportantPost = defineCall({
-  method: 'GET',
-  path: '/v1/user/recommend_important_post/',
+export const recommendImportantPost = defineCall('GET /v1/user/recommend_important_post/', {
   input: z.object({ regionId: idField('地区').optional() }),
   output: z.object({ list: z.array(PostListItem) }),
   auth: 'visitor',
@@ -58,9 +52,7 @@ export const recommendImportantPost = defineCall({
     'For the home page: posts an administrator recommended, then the newest published posts with images, then the newest of the rest, in the region (with its sub-regions) when given; at most 10',
 });
 
-export const deletePost = defineCall({
-  method: 'POST',
-  path: '/v1/user/post/',
+export const deletePost = defineCall('POST /v1/user/post/', {
   input: PostId,
   output: Ok,
   auth: 'user',
@@ -68,9 +60,7 @@ export const deletePost = defineCall({
   codes: [Code.notFound],
 });
 
-export const renewPost = defineCall({
-  method: 'POST',
-  path: '/v1/user/post/{id}/renew/',
+export const renewPost = defineCall('POST /v1/user/post/{id}/renew/', {
   input: PostId,
   output: Post,
   auth: 'user',

@@ -11,9 +11,7 @@ import { MyReply, PostListItem, Reply, ReplyThread } from './post';
 
 const postIdInput = postIdField;
 
-export const postReply = defineCall({
-  method: 'POST',
-  path: '/v1/user/post/reply/',
+export const postReply = defineCall('POST /v1/user/post/reply/', {
   input: z.object({
     postId: postIdInput,
     content: replyContentField,
@@ -27,9 +25,7 @@ export const postReply = defineCall({
   codes: [Code.notFound, Code.tooManyRequests],
 });
 
-export const replyList = defineCall({
-  method: 'GET',
-  path: '/v1/user/reply_list/',
+export const replyList = defineCall('GET /v1/user/reply_list/', {
   input: PageInput.extend({
     postId: postIdInput,
     /** Omitted: top-level replies, newest first, each with its first children. Given: that reply's children, oldest first. */
@@ -45,9 +41,7 @@ export const replyList = defineCall({
 export const MyReplyType = z.enum(['mine', 'received'], { error: '回复类型不正确' });
 export type MyReplyType = z.infer<typeof MyReplyType>;
 
-export const myReply = defineCall({
-  method: 'GET',
-  path: '/v1/user/my_reply/',
+export const myReply = defineCall('GET /v1/user/my_reply/', {
   input: PageInput.extend({ type: MyReplyType.default('mine') }),
   output: pageOf(MyReply),
   auth: 'user',
@@ -68,9 +62,7 @@ export const myLikePost = myListCall(
   'Posts the caller likes, most recently liked first (hidden and deleted posts drop out; expired ones show as expired)',
 );
 
-export const reportPost = defineCall({
-  method: 'POST',
-  path: '/v1/user/report_post/',
+export const reportPost = defineCall('POST /v1/user/report_post/', {
   input: z.object({ postId: postIdInput, reason: ReportReason, text: reportTextField }),
   output: z.object({}),
   auth: 'user',

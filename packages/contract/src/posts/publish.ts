@@ -35,9 +35,7 @@ export const PostInput = z.object({
 });
 export type PostInput = z.input<typeof PostInput>;
 
-export const newPost = defineCall({
-  method: 'POST',
-  path: '/v1/user/post/new/',
+export const newPost = defineCall('POST /v1/user/post/new/', {
   input: PostInput,
   output: Post,
   auth: 'user',
@@ -45,9 +43,7 @@ export const newPost = defineCall({
   codes: [Code.tooManyRequests],
 });
 
-export const updatePost = defineCall({
-  method: 'POST',
-  path: '/v1/user/post/{id}/',
+export const updatePost = defineCall('POST /v1/user/post/{id}/', {
   input: PostInput.extend({ id: postIdField }),
   output: Post,
   auth: 'user',

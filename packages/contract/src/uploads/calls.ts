@@ -37,9 +37,7 @@ export const UploadedImage = z.object({
 });
 export type UploadedImage = z.infer<typeof UploadedImage>;
 
-export const uploadBase64 = defineCall({
-  method: 'POST',
-  path: '/v1/user/upload_base64/',
+export const uploadBase64 = defineCall('POST /v1/user/upload_base64/', {
   input: z.object({
     /** A data URL (data:image/...;base64,...). The declared type is not trusted. */
     file: z

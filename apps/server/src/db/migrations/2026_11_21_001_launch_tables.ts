@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { withIdColumn } from './helpers';
+import { dropTables, index, withIdColumn } from './helpers';
 
 /** The data the app loads at launch: regions, post categories and the parameter config. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -9,12 +9,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('level', 'integer', (col) => col.notNull())
     .addColumn('sort_order', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('regions_level_sort_idx')
-    .on('regions')
-    .columns(['level', 'sort_order'])
-    .execute();
-  await db.schema.createIndex('regions_parent_idx').on('regions').column('parent_id').execute();
+  await index(db, 'regions', 'regions_level_sort_idx', ['level', 'sort_order']);
+  await index(db, 'regions', 'regions_parent_idx', ['parent_id']);
 
   await withIdColumn(db, db.schema.createTable('categories'))
     .addColumn('name', 'varchar(20)', (col) => col.notNull().unique())
@@ -37,7 +33,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('param_config').execute();
-  await db.schema.dropTable('categories').execute();
-  await db.schema.dropTable('regions').execute();
+  await dropTables(db, ['param_config', 'categories', 'regions']);
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect';
+import { index } from './helpers';
 
 /**
  * Single-use nonces of the replay protection, shared by every server instance on the database.
@@ -14,11 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('nonce', 'varchar(64)', (col) => col.primaryKey())
     .addColumn('expires_at', 'bigint', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('request_nonces_expires_idx')
-    .on('request_nonces')
-    .column('expires_at')
-    .execute();
+  await index(db, 'request_nonces', 'request_nonces_expires_idx', ['expires_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { withIdColumn } from './helpers';
+import { dropTables, index, uniqueIndex, withIdColumn } from './helpers';
 
 /**
  * Accounts (issue 3): users, their sessions, verification codes and login logs. Every lookup
@@ -26,8 +26,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('users_has_contact', sql`email is not null or phone is not null`)
     .execute();
   // Unique indexes allow any number of NULLs on both dialects: "unique when present".
-  await db.schema.createIndex('users_email_key').on('users').column('email').unique().execute();
-  await db.schema.createIndex('users_phone_key').on('users').column('phone').unique().execute();
+  await uniqueIndex(db, 'users', 'users_email_key', ['email']);
+  await uniqueIndex(db, 'users', 'users_phone_key', ['phone']);
 
   await db.schema
     .createTable('sessions')
@@ -41,8 +41,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ip', 'varchar(64)', (col) => col.notNull())
     .addColumn('device', 'varchar(100)', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
-  await db.schema.createIndex('sessions_expires_idx').on('sessions').column('expires_at').execute();
+  await index(db, 'sessions', 'sessions_user_idx', ['user_id']);
+  await index(db, 'sessions', 'sessions_expires_idx', ['expires_at']);
 
   await withIdColumn(db, db.schema.createTable('verification_codes'))
     .addColumn('purpose', 'varchar(10)', (col) => col.notNull())
@@ -58,21 +58,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       sql`purpose in ('signup', 'bind-new', 'reset', 'my')`,
     )
     .execute();
-  await db.schema
-    .createIndex('verification_codes_lookup_idx')
-    .on('verification_codes')
-    .columns(['purpose', 'target', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('verification_codes_user_idx')
-    .on('verification_codes')
-    .column('user_id')
-    .execute();
-  await db.schema
-    .createIndex('verification_codes_expires_idx')
-    .on('verification_codes')
-    .column('expires_at')
-    .execute();
+  await index(db, 'verification_codes', 'verification_codes_lookup_idx', [
+    'purpose',
+    'target',
+    'id',
+  ]);
+  await index(db, 'verification_codes', 'verification_codes_user_idx', ['user_id']);
+  await index(db, 'verification_codes', 'verification_codes_expires_idx', ['expires_at']);
 
   await withIdColumn(db, db.schema.createTable('login_logs'))
     .addColumn('user_id', 'integer', (col) =>
@@ -85,21 +77,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('login_logs_success_flag', sql`success in (0, 1)`)
     .execute();
   // Newest first per user: ids grow with time, so (user_id, id) serves the keyset page.
-  await db.schema
-    .createIndex('login_logs_user_id_idx')
-    .on('login_logs')
-    .columns(['user_id', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('login_logs_created_idx')
-    .on('login_logs')
-    .column('created_at')
-    .execute();
+  await index(db, 'login_logs', 'login_logs_user_id_idx', ['user_id', 'id']);
+  await index(db, 'login_logs', 'login_logs_created_idx', ['created_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('login_logs').execute();
-  await db.schema.dropTable('verification_codes').execute();
-  await db.schema.dropTable('sessions').execute();
-  await db.schema.dropTable('users').execute();
+  await dropTables(db, ['login_logs', 'verification_codes', 'sessions', 'users']);
 }

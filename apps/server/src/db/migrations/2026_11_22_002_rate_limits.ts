@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { index } from './helpers';
 
 /**
  * Rate-limit counters, in the database so that every server instance counts the same hits (a
@@ -13,11 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'bigint', (col) => col.notNull())
     .addColumn('count', 'integer', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('rate_limits_expires_idx')
-    .on('rate_limits')
-    .column('expires_at')
-    .execute();
+  await index(db, 'rate_limits', 'rate_limits_expires_idx', ['expires_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

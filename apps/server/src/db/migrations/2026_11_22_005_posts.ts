@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { withIdColumn } from './helpers';
+import { dropTables, index, uniqueIndex, withIdColumn } from './helpers';
 
 /**
  * Classified posts (issue 4) with their replies, likes and reports. The keyword index is the next
@@ -73,12 +73,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id'))
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('post_likes_post_user_key')
-    .on('post_likes')
-    .columns(['post_id', 'user_id'])
-    .unique()
-    .execute();
+  await uniqueIndex(db, 'post_likes', 'post_likes_post_user_key', ['post_id', 'user_id']);
   await index(db, 'post_likes', 'post_likes_user_idx', ['user_id', 'id']);
 
   await withIdColumn(db, db.schema.createTable('post_reports'))
@@ -89,12 +84,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .execute();
   // Once per user per post; also the moderation queue's lookup by post.
-  await db.schema
-    .createIndex('post_reports_post_user_key')
-    .on('post_reports')
-    .columns(['post_id', 'user_id'])
-    .unique()
-    .execute();
+  await uniqueIndex(db, 'post_reports', 'post_reports_post_user_key', ['post_id', 'user_id']);
 }
 
 /** The post list indexes; the benchmark drops and rebuilds them around its bulk load. */
@@ -122,17 +112,6 @@ export async function createPostIndexes(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-async function index(db: Kysely<unknown>, table: string, name: string, columns: readonly string[]) {
-  await db.schema
-    .createIndex(name)
-    .on(table)
-    .columns([...columns])
-    .execute();
-}
-
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('post_reports').execute();
-  await db.schema.dropTable('post_likes').execute();
-  await db.schema.dropTable('post_replies').execute();
-  await db.schema.dropTable('posts').execute();
+  await dropTables(db, ['post_reports', 'post_likes', 'post_replies', 'posts']);
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { withIdColumn } from './helpers';
+import { dropTables, index, uniqueIndex, withIdColumn } from './helpers';
 
 /**
  * Community articles (issue 5) with their images, likes and comments
@@ -56,12 +56,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id'))
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('article_likes_article_user_key')
-    .on('article_likes')
-    .columns(['article_id', 'user_id'])
-    .unique()
-    .execute();
+  await uniqueIndex(db, 'article_likes', 'article_likes_article_user_key', [
+    'article_id',
+    'user_id',
+  ]);
   await index(db, 'article_likes', 'article_likes_user_idx', ['user_id', 'id']);
 
   await withIdColumn(db, db.schema.createTable('article_comments'))
@@ -105,17 +103,6 @@ const ARTICLE_INDEXES: Readonly<Record<string, readonly string[]>> = {
   articles_user_idx: ['user_id', 'id'],
 };
 
-async function index(db: Kysely<unknown>, table: string, name: string, columns: readonly string[]) {
-  await db.schema
-    .createIndex(name)
-    .on(table)
-    .columns([...columns])
-    .execute();
-}
-
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('article_comments').execute();
-  await db.schema.dropTable('article_likes').execute();
-  await db.schema.dropTable('article_images').execute();
-  await db.schema.dropTable('articles').execute();
+  await dropTables(db, ['article_comments', 'article_likes', 'article_images', 'articles']);
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect';
-import { withIdColumn } from './helpers';
+import { index, uniqueIndex, withIdColumn } from './helpers';
 
 /**
  * Administration (issue 6, decision 0008): the audit log, pre-moderated categories, and the
@@ -28,12 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('premoderated', 'integer', (col) => col.notNull().defaultTo(0))
     .execute();
   // Names are unique under a parent; countries (no parent) are checked by the service.
-  await db.schema
-    .createIndex('regions_parent_name_key')
-    .on('regions')
-    .columns(['parent_id', 'name'])
-    .unique()
-    .execute();
+  await uniqueIndex(db, 'regions', 'regions_parent_name_key', ['parent_id', 'name']);
 
   if (isPostgres(db)) {
     await sql`create index users_nick_name_idx on users (nick_name collate "C", id)`.execute(db);
@@ -45,10 +40,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await index(db, 'posts', 'posts_created_idx', ['created_at']);
   await index(db, 'articles', 'articles_created_idx', ['created_at']);
   await index(db, 'post_reports', 'post_reports_created_idx', ['created_at']);
-}
-
-async function index(db: Kysely<unknown>, table: string, name: string, columns: string[]) {
-  await db.schema.createIndex(name).on(table).columns(columns).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

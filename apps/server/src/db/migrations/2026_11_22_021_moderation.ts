@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { withIdColumn } from './helpers';
+import { index, withIdColumn } from './helpers';
 
 /**
  * Moderation (issue 6, decision 0008): report cases, status reasons, hiding replies and comments,
@@ -49,11 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('post_reports')
     .addColumn('case_id', 'integer', (col) => col.references('report_cases.id'))
     .execute();
-  await db.schema
-    .createIndex('post_reports_case_idx')
-    .on('post_reports')
-    .columns(['case_id', 'id'])
-    .execute();
+  await index(db, 'post_reports', 'post_reports_case_idx', ['case_id', 'id']);
 
   for (const table of ['posts', 'articles']) {
     await db.schema.alterTable(table).addColumn('status_reason', 'varchar(200)').execute();
@@ -67,11 +63,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
 
   await db.schema.alterTable('posts').addColumn('content_hash', 'varchar(64)').execute();
-  await db.schema
-    .createIndex('posts_user_hash_idx')
-    .on('posts')
-    .columns(['user_id', 'content_hash', 'created_at'])
-    .execute();
+  await index(db, 'posts', 'posts_user_hash_idx', ['user_id', 'content_hash', 'created_at']);
   await db.schema.alterTable('posts').addColumn('recommend_until', 'bigint').execute();
 }
 

@@ -1,12 +1,9 @@
 import type { Kysely } from 'kysely';
+import { index } from './helpers';
 
 /** The audit log filtered by action (decision 0008) walks this index down, newest first. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createIndex('audit_log_action_idx')
-    .on('audit_log')
-    .columns(['action', 'id'])
-    .execute();
+  await index(db, 'audit_log', 'audit_log_action_idx', ['action', 'id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { index } from './helpers';
 
 /**
  * Who has been counted as a reader of a post or an article, per day (decision 0006, "Views"): a
@@ -15,7 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('view_readers_pk', ['kind', 'item_id', 'reader', 'day'])
     .execute();
   // The purge deletes by day alone.
-  await db.schema.createIndex('view_readers_day_idx').on('view_readers').column('day').execute();
+  await index(db, 'view_readers', 'view_readers_day_idx', ['day']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -4,10 +4,12 @@ import type { Kysely } from 'kysely';
  * Regions' English names and pinyin, for search and the region picker (decision 0005,
  * "Aliases"): two columns, and the values of the seeded regions where they still carry their
  * seeded names (a renamed or added region is the administrators' to fill in). A fresh database
- * has no regions yet: the launch seed writes them with these values (db/seed/regions.ts); this
- * copy is frozen with the migration.
+ * has no regions yet: the launch seed writes them with these values (db/seed/regions.ts), taking
+ * them from here as long as they are what it seeds.
  */
-const NAMES: Readonly<Record<string, readonly [nameEn: string, pinyin: string]>> = {
+export const REGION_ALIASES_2026_11_27: Readonly<
+  Record<string, readonly [nameEn: string, pinyin: string]>
+> = {
   美国: ['United States, USA', 'meiguo'],
   加拿大: ['Canada', 'jianada'],
   加利福尼亚州: ['California', 'jialifuniya, jiazhou'],
@@ -114,7 +116,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const regions = db as unknown as Kysely<{
     regions: { name: string; name_en: string; pinyin: string };
   }>;
-  for (const [name, [nameEn, pinyin]] of Object.entries(NAMES)) {
+  for (const [name, [nameEn, pinyin]] of Object.entries(REGION_ALIASES_2026_11_27)) {
     await regions
       .updateTable('regions')
       .set({ name_en: nameEn, pinyin })

@@ -5,9 +5,10 @@ import type { Kysely } from 'kysely';
  * parameter, for a database seeded before it existed; administrators edit it in the console. A
  * fresh database has no parameters yet and gets it from the launch seed
  * (db/seed/param-config.ts), which checks for an empty table: so it is written here only where
- * other parameters are, and never over a value already set. This copy is frozen with the migration.
+ * other parameters are, and never over a value already set. The seed takes the value from here as
+ * long as it is what it seeds.
  */
-const SYNONYMS = [
+export const SEARCH_SYNONYMS_2026_11_27 = [
   '租房: 出租, 求租, 转租, 招租, 月租, 分租, 合租, 短租, 单间, 租屋, #房屋租售',
   '找房: 出租, 求租, 转租, 招租, 月租, 分租, 合租, 短租, 单间, 租屋, #房屋租售',
   '工作: 招聘, 诚聘, 招工, 聘请, 求职, #招聘求职',
@@ -36,7 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   if (rows.length === 0 || rows.some((r) => r.key === 'searchSynonyms')) return;
   await params
     .insertInto('param_config')
-    .values({ key: 'searchSynonyms', value: SYNONYMS, updated_at: Date.now() })
+    .values({ key: 'searchSynonyms', value: SEARCH_SYNONYMS_2026_11_27, updated_at: Date.now() })
     .execute();
 }
 

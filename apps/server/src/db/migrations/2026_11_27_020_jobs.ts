@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withIdColumn } from './helpers';
+import { index, withIdColumn } from './helpers';
 
 /**
  * The durable job queue (decision 0024): work a request causes but does not wait for (a code to
@@ -22,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', (col) => col.notNull())
     .execute();
   // The claim walks due jobs by status and time; the console lists failed ones newest first.
-  await db.schema.createIndex('jobs_due_idx').on('jobs').columns(['status', 'run_at']).execute();
+  await index(db, 'jobs', 'jobs_due_idx', ['status', 'run_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

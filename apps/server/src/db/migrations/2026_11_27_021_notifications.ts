@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { withIdColumn } from './helpers';
+import { index, withIdColumn } from './helpers';
 
 /**
  * Notifications (issue 18 item 2), written by jobs. A notice points at an item of a content kind
@@ -33,11 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index notifications_digest_idx on notifications (created_at) where digested = 0`.execute(
     db,
   );
-  await db.schema
-    .createIndex('notifications_user_idx')
-    .on('notifications')
-    .columns(['user_id', 'updated_at', 'id'])
-    .execute();
+  await index(db, 'notifications', 'notifications_user_idx', ['user_id', 'updated_at', 'id']);
   // The unread badge counts these.
   await sql`create index notifications_unread_idx on notifications (user_id) where read_at is null`.execute(
     db,

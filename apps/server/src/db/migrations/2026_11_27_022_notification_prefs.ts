@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { dropTables } from './helpers';
 
 /**
  * Notification preferences (issue 18 item 3): one row per reader and kind they changed; a kind
@@ -24,6 +25,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('server_secrets').execute();
-  await db.schema.dropTable('notification_prefs').execute();
+  await dropTables(db, ['server_secrets', 'notification_prefs']);
 }

@@ -15,3 +15,31 @@ export function withIdColumn<T extends string>(
         col.primaryKey().autoIncrement(),
       );
 }
+
+type CreateIndex = (
+  db: Kysely<unknown>,
+  table: string,
+  name: string,
+  columns: readonly string[],
+) => Promise<void>;
+
+const indexOn = (db: Kysely<unknown>, table: string, name: string, columns: readonly string[]) =>
+  db.schema
+    .createIndex(name)
+    .on(table)
+    .columns([...columns]);
+
+/** `create index name on table (columns)`. */
+export const index: CreateIndex = async (db, table, name, columns) => {
+  await indexOn(db, table, name, columns).execute();
+};
+
+/** `create unique index name on table (columns)`. */
+export const uniqueIndex: CreateIndex = async (db, table, name, columns) => {
+  await indexOn(db, table, name, columns).unique().execute();
+};
+
+/** Drops the tables in the order given (dependents first). */
+export async function dropTables(db: Kysely<unknown>, tables: readonly string[]): Promise<void> {
+  for (const table of tables) await db.schema.dropTable(table).execute();
+}

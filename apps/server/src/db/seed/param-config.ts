@@ -1,4 +1,5 @@
 import { DEFAULT_SITE_NAME, ParamKey } from '@huaren/contract';
+import { SEARCH_SYNONYMS_2026_11_27 } from '../migrations/2026_11_27_011_search_synonyms';
 
 /**
  * The parameter config the app reads at launch. Line breaks are part of the values: the client
@@ -8,27 +9,8 @@ import { DEFAULT_SITE_NAME, ParamKey } from '@huaren/contract';
 export const paramConfigSeed: Readonly<Record<string, string>> = {
   [ParamKey.siteName]: DEFAULT_SITE_NAME,
   [ParamKey.popularSearches]: ['租房', '招聘', '二手车', '法拉盛', '搬家', '月嫂'].join('\n'),
-  // Search's aliases and synonyms (decision 0005); migration 2026_11_27_011 holds a frozen copy.
-  [ParamKey.searchSynonyms]: [
-    '租房: 出租, 求租, 转租, 招租, 月租, 分租, 合租, 短租, 单间, 租屋, #房屋租售',
-    '找房: 出租, 求租, 转租, 招租, 月租, 分租, 合租, 短租, 单间, 租屋, #房屋租售',
-    '工作: 招聘, 诚聘, 招工, 聘请, 求职, #招聘求职',
-    '找工作: 工作, 招聘, 诚聘, 招工, 聘请, 求职, #招聘求职',
-    '招工: 招聘, 诚聘, 聘请, #招聘求职',
-    '招聘: 诚聘, 招工, 聘请, #招聘求职',
-    '求职: 找工作, #招聘求职',
-    '卖车: 二手车, 售车, 车出售, #汽车交易',
-    '买车: 二手车, 售车, 车出售, #汽车交易',
-    '二手: 闲置, #二手买卖',
-    '绿卡 = green card',
-    'SSN = 社安号 = 社安卡 = 社会安全号',
-    '驾照 = driver license = 驾驶执照',
-    '旧金山湾区 = 湾区',
-    '洛杉矶 = LA',
-    '加利福尼亚州 = 加州',
-    '得克萨斯州 = 德州',
-    '中国城 = 唐人街 = Chinatown',
-  ].join('\n'),
+  // Search's aliases and synonyms (decision 0005), as migration 2026_11_27_011 wrote them.
+  [ParamKey.searchSynonyms]: SEARCH_SYNONYMS_2026_11_27,
   [ParamKey.about]: [
     '华人生活圈是为在美华人打造的分类信息与社区平台。',
     '在这里，你可以发布和浏览房屋租售、招聘求职、二手买卖、汽车交易、本地服务等信息，也可以在社区里分享生活经验，交流留学、工作与移民心得。',

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import { newestFirst } from '../../db/keyset';
 import type { LoginLogTable } from '../../db/schema';
 
 export type LoginLogRow = Selectable<LoginLogTable>;
@@ -29,14 +30,8 @@ export function createLoginLogRepository(db: Db) {
 
     /** Newest first, `limit` rows with ids below `beforeId` (keyset paging on (user_id, id)). */
     listOf(userId: number, limit: number, beforeId?: number): Promise<LoginLogRow[]> {
-      let query = db
-        .selectFrom('login_logs')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .orderBy('id', 'desc')
-        .limit(limit);
-      if (beforeId !== undefined) query = query.where('id', '<', beforeId);
-      return query.execute();
+      const mine = db.selectFrom('login_logs').selectAll().where('user_id', '=', userId);
+      return newestFirst(mine, limit, beforeId).execute();
     },
 
     async purgeOlderThan(time: number): Promise<number> {

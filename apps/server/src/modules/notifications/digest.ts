@@ -114,9 +114,7 @@ export function createDigest(app: FastifyInstance, publicUrl: string) {
 
     /** Queues the next run a day from now unless one is queued already. */
     async schedule(): Promise<void> {
-      if (!(await app.jobs.hasQueued(digestJob))) {
-        await app.jobs.enqueue(app.db, digestJob, {}, app.now() + DAY_MS);
-      }
+      await app.jobs.enqueueUnlessQueued(digestJob, {}, app.now() + DAY_MS);
     },
   };
 }

@@ -3,11 +3,8 @@ import type { ContentDeps } from '../../core/content/deps';
 import { personalFeeds, regionFilter, sortKeyAfter } from '../../core/content/feed';
 import { pageFrom, type Paging } from '../../lib/paging';
 import { presentListItem } from './post.presenter';
-import {
-  createPostListRepository,
-  type PostListRow,
-  type PublicListQuery,
-} from './post-list.repository';
+import { createPostListRepository } from './post-list.repository';
+import type { PostListRow, PublicListQuery } from './post-cards.repository';
 import { RECOMMEND_LIMIT } from './rules';
 import { searchKeyword } from './search/keyword';
 import { lexiconOf } from './search/lexicon';

@@ -6,7 +6,7 @@ import {
   type UploadedImage,
 } from '@huaren/contract';
 import type { CatalogSnapshot } from '../../core/site/catalog';
-import type { PostListRow } from './post-list.repository';
+import type { PostListRow } from './post-cards.repository';
 import type { PostWithAuthor } from './post-row';
 
 /** A published post past its life reads as expired, whether or not housekeeping has run. */

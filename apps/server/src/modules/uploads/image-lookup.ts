@@ -18,7 +18,8 @@ export function createImageLookup(db: Db, store: Pick<ObjectStore, 'url'>): Imag
       const rows = await uploads.findImages(ids);
       return rows.map((row) => presentImage(row, store));
     },
-    // The contract's image rule against this store: `/uploads/<id>.webp` locally, a bucket's URL later.
-    idOfUrl: (src) => uploadIdOfUrl(src, (id) => store.url(fullKey(id))),
+    // The contract's image rule against this store's URL, and against the app's own /uploads/
+    // path, which keeps answering (bodies written before PUBLIC_MEDIA_URL was set keep their images).
+    idOfUrl: (src) => uploadIdOfUrl(src, (id) => store.url(fullKey(id))) ?? uploadIdOfUrl(src),
   };
 }

@@ -1,5 +1,5 @@
 import { UPLOAD_MAX_PIXELS, UPLOAD_MAX_SIDE, UPLOAD_THUMB_SIDE } from '@huaren/contract';
-import sharp from 'sharp';
+import sharp, { type Metadata, type ResizeOptions } from 'sharp';
 import { Reasons } from './reasons';
 import { THUMB_QUALITY, WEBP_EFFORT, WEBP_QUALITY } from './rules';
 import { sniffImage } from './sniff';
@@ -34,7 +34,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessResult> {
   if (sniffed === 'heic') return { ok: false, reason: Reasons.heic };
   if (sniffed === 'other') return { ok: false, reason: Reasons.notImage };
 
-  let header: sharp.Metadata;
+  let header: Metadata;
   try {
     // Reads the header only; the pixel limit is ours to answer, not sharp's error.
     header = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -74,7 +74,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessResult> {
   }
 }
 
-function fitInside(side: number): sharp.ResizeOptions {
+function fitInside(side: number): ResizeOptions {
   return { width: side, height: side, fit: 'inside', withoutEnlargement: true };
 }
 

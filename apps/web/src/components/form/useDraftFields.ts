@@ -35,5 +35,12 @@ export function useDraftFields<D extends object, E extends Partial<Record<string
     );
   };
 
-  return { draft, setDraft, errors, set, reject, formRef };
+  /** A field's value, change and error, as a field component's props: `{...bind('regionId')}`. */
+  const bind = <K extends keyof D & keyof E>(key: K) => ({
+    value: draft[key],
+    onChange: (value: D[K]) => set(key, value),
+    error: errors[key],
+  });
+
+  return { draft, setDraft, errors, set, bind, reject, formRef };
 }

@@ -1,4 +1,4 @@
-import { StrokeIcon } from '../StrokeIcon';
+import { pathsIcon, StrokeIcon } from '../StrokeIcon';
 
 /** Icons of the post pages only (kept out of the shared icons file, which the first screen loads). */
 
@@ -13,29 +13,8 @@ export function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
-export function ReplyIcon() {
-  return (
-    <StrokeIcon size={22}>
-      <path d="M4.5 5.5h15v10h-9l-4 3.5v-3.5h-2z" />
-    </StrokeIcon>
-  );
-}
+export const ReplyIcon = pathsIcon(['M4.5 5.5h15v10h-9l-4 3.5v-3.5h-2z'], 22);
 
-export function ShareIcon() {
-  return (
-    <StrokeIcon size={22}>
-      <path d="M12 4v11" />
-      <path d="M7.5 8.5 12 4l4.5 4.5" />
-      <path d="M5 13v6h14v-6" />
-    </StrokeIcon>
-  );
-}
+export const ShareIcon = pathsIcon(['M12 4v11', 'M7.5 8.5 12 4l4.5 4.5', 'M5 13v6h14v-6'], 22);
 
-export function FlagIcon() {
-  return (
-    <StrokeIcon size={22}>
-      <path d="M6 21V4" />
-      <path d="M6 4.5h11l-2.5 4 2.5 4H6" />
-    </StrokeIcon>
-  );
-}
+export const FlagIcon = pathsIcon(['M6 21V4', 'M6 4.5h11l-2.5 4 2.5 4H6'], 22);

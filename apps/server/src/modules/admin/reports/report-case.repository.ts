@@ -1,7 +1,7 @@
 import type { ReportAction } from '@huaren/contract';
 import type { Db } from '../../../db/database';
 import { keysetPage, type KeyColumn } from '../../../db/keyset';
-import { excerpt } from '../../posts/post-list.repository';
+import { excerpt } from '../../posts/post-cards.repository';
 
 /** Open cases page by [auto_hidden, reporter_count, first_reported_at, id]; closed by [resolved_at, id]. */
 export type OpenKey = [number, number, number, number];

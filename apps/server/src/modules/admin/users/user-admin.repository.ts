@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { isPostgres } from '../../../db/dialect';
+import { newestFirst } from '../../../db/keyset';
 
 /** What a keyword can be; each present part is one indexed lookup, OR-ed together. */
 export interface UserKeyword {
@@ -35,11 +36,10 @@ export function createUserAdminRepository(db: Db) {
   return {
     /** Newest first, `limit` rows below `beforeId`. */
     list(filter: UserFilter, limit: number, beforeId?: number) {
-      let query = db.selectFrom('users').selectAll().orderBy('id', 'desc').limit(limit);
+      let query = db.selectFrom('users').selectAll();
       if (filter.keyword) query = query.where(matches(filter.keyword));
       if (filter.status) query = query.where('status', '=', filter.status);
-      if (beforeId !== undefined) query = query.where('id', '<', beforeId);
-      return query.execute();
+      return newestFirst(query, limit, beforeId).execute();
     },
 
     /** Posts and articles per user (deleted ones aside), from the (user_id, id) indexes. */

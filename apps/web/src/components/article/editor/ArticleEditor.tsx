@@ -1,16 +1,20 @@
-import { ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX, type Region } from '@huaren/contract';
-import { Input } from 'antd-mobile';
-import { lazy, Suspense, useEffect } from 'react';
+import {
+  ARTICLE_SUMMARY_MAX,
+  ARTICLE_TITLE_MAX,
+  type Article,
+  type Region,
+} from '@huaren/contract';
+import { lazy, Suspense } from 'react';
 import { useSaveArticleMutation } from '../../../api/articles';
-import { useAppNavigator } from '../../../nav/appNavigator';
 import { articleSuccessPath } from '../../../nav/paths';
 import { articleDraft, type ArticleDraft } from '../../../lib/articleDraft';
-import { FieldError, LabelledField, LongForm } from '../../form/LongForm';
-import { useDraftFields } from '../../form/useDraftFields';
+import { FieldError, LongForm } from '../../form/LongForm';
+import { TextField } from '../../form/TextField';
+import { useContentForm } from '../../form/useContentForm';
 import { LoadingView } from '../../LoadingView';
 import formStyles from '../../form/LongForm.module.css';
 import { RegionField } from '../../post/form/RegionField';
-import { bodyImages, chosenCover, toArticleInput, type ArticleErrors } from './articleInput';
+import { bodyImages, chosenCover, toArticleInput } from './articleInput';
 import { CoverPicker } from './CoverPicker';
 import styles from './ArticleEditor.module.css';
 
@@ -27,42 +31,25 @@ interface ArticleEditorProps {
 
 /** Write or edit an article as readers will see it, with a toolbar; kept as a draft. */
 export function ArticleEditor({ articleId, initial, regions }: ArticleEditorProps) {
-  const navigator = useAppNavigator();
-  const save = useSaveArticleMutation(articleId);
-  const { draft, errors, set, reject, formRef } = useDraftFields<ArticleDraft, ArticleErrors>(
+  const { draft, errors, set, bind, form } = useContentForm({
+    id: articleId,
     initial,
-  );
-  useEffect(() => articleDraft.save(articleId, draft), [articleId, draft]);
-
-  const submit = () => {
-    const result = toArticleInput(draft);
-    if (result.errors) return reject(result.errors);
-    save.mutate(result.input, {
-      onSuccess: (article) => {
-        articleDraft.clear(articleId);
-        void navigator.redirectTo(articleSuccessPath(article.id, articleId !== null));
-      },
-    });
-  };
+    drafts: articleDraft,
+    save: useSaveArticleMutation(articleId),
+    check: toArticleInput,
+    successPath: (article: Article) => articleSuccessPath(article.id, articleId !== null),
+  });
 
   return (
-    <LongForm
-      formRef={formRef}
-      onSubmit={submit}
-      pending={save.isPending}
-      submitText={articleId === null ? '发布' : '保存修改'}
-      testId="article-form"
-    >
+    <LongForm {...form} testId="article-form">
       <section className={formStyles.group}>
-        <LabelledField id="article-title" label="标题" error={errors.title}>
-          <Input
-            id="article-title"
-            value={draft.title}
-            onChange={(v) => set('title', v)}
-            placeholder="5-60 字"
-            maxLength={ARTICLE_TITLE_MAX}
-          />
-        </LabelledField>
+        <TextField
+          id="article-title"
+          label="标题"
+          {...bind('title')}
+          placeholder="5-60 字"
+          maxLength={ARTICLE_TITLE_MAX}
+        />
       </section>
       <section className={formStyles.group} aria-label="正文">
         <Suspense fallback={<LoadingView />}>
@@ -76,26 +63,15 @@ export function ArticleEditor({ articleId, initial, regions }: ArticleEditorProp
           value={chosenCover(draft)}
           onChange={(id) => set('coverImageId', id)}
         />
-        <LabelledField
+        <TextField
           id="article-summary"
           label="摘要"
           hint="选填，留空则取正文开头"
-          error={errors.summary}
-        >
-          <Input
-            id="article-summary"
-            value={draft.summary}
-            onChange={(v) => set('summary', v)}
-            placeholder="一两句话介绍这篇文章"
-            maxLength={ARTICLE_SUMMARY_MAX}
-          />
-        </LabelledField>
-        <RegionField
-          regions={regions}
-          value={draft.regionId}
-          onChange={(id) => set('regionId', id)}
-          error={errors.regionId}
+          {...bind('summary')}
+          placeholder="一两句话介绍这篇文章"
+          maxLength={ARTICLE_SUMMARY_MAX}
         />
+        <RegionField regions={regions} {...bind('regionId')} />
       </section>
     </LongForm>
   );

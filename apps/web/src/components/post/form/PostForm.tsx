@@ -5,20 +5,19 @@ import {
   type Post,
   type Region,
 } from '@huaren/contract';
-import { Input, TextArea } from 'antd-mobile';
-import { useEffect } from 'react';
+import { TextArea, type InputProps } from 'antd-mobile';
 import { useSavePostMutation } from '../../../api/postSave';
-import { useAppNavigator } from '../../../nav/appNavigator';
 import { chooseLocationPath, postSuccessPath } from '../../../nav/paths';
 import { takeLocation } from '../../../lib/locationChoice';
-import { clearDraft, saveDraft, type PostDraft } from '../../../lib/postDraft';
+import { postDraft, type PostDraft } from '../../../lib/postDraft';
 import { FieldError, LabelledField, LongForm } from '../../form/LongForm';
-import { useDraftFields } from '../../form/useDraftFields';
+import { TextField } from '../../form/TextField';
+import { useContentForm } from '../../form/useContentForm';
 import { CategoryField } from './CategoryField';
 import { ImagesField } from './ImagesField';
 import { PickerRow } from './PickerRow';
 import { PriceField } from './PriceField';
-import { toPostInput, type FieldErrors } from './postInput';
+import { toPostInput } from './postInput';
 import { RegionField } from './RegionField';
 import styles from '../../form/LongForm.module.css';
 
@@ -32,55 +31,33 @@ interface PostFormProps {
 
 /** The publish / edit form. Every change is kept as a draft until the post is saved. */
 export function PostForm({ postId, initial, categories, regions }: PostFormProps) {
-  const navigator = useAppNavigator();
-  const save = useSavePostMutation(postId);
-  // A place chosen on /choose-location arrives here when the form mounts again.
-  const { draft, errors, set, reject, formRef } = useDraftFields<PostDraft, FieldErrors>(() => {
-    const location = takeLocation();
-    return location ? { ...initial, location } : initial;
+  const { draft, errors, set, bind, navigator, form } = useContentForm({
+    id: postId,
+    // A place chosen on /choose-location arrives here when the form mounts again.
+    initial: (): PostDraft => {
+      const location = takeLocation();
+      return location ? { ...initial, location } : initial;
+    },
+    drafts: postDraft,
+    save: useSavePostMutation(postId),
+    check: (d: PostDraft) =>
+      toPostInput(
+        d,
+        categories.find((c) => c.id === d.categoryId),
+      ),
+    successPath: (post: Post) => postSuccessPath(post.id) + (postId ? '&edited=1' : ''),
   });
   const category = categories.find((c) => c.id === draft.categoryId);
 
-  useEffect(() => saveDraft(postId, draft), [postId, draft]);
-
-  const submit = () => {
-    const result = toPostInput(draft, category);
-    if (result.errors) return reject(result.errors);
-    save.mutate(result.input, {
-      onSuccess: (post: Post) => {
-        clearDraft(postId);
-        void navigator.redirectTo(postSuccessPath(post.id) + (postId ? '&edited=1' : ''));
-      },
-    });
-  };
-
-  const text = (key: 'title' | 'phone' | 'wechat' | 'email', label: string, props: object) => (
-    <LabelledField id={`post-${key}`} label={label} error={errors[key]}>
-      <Input id={`post-${key}`} value={draft[key]} onChange={(v) => set(key, v)} {...props} />
-    </LabelledField>
+  const text = (key: 'title' | 'phone' | 'wechat' | 'email', label: string, props: InputProps) => (
+    <TextField id={`post-${key}`} label={label} {...bind(key)} {...props} />
   );
 
   return (
-    <LongForm
-      formRef={formRef}
-      onSubmit={submit}
-      pending={save.isPending}
-      submitText={postId === null ? '发布' : '保存修改'}
-      testId="post-form"
-    >
+    <LongForm {...form} testId="post-form">
       <section className={styles.group}>
-        <CategoryField
-          categories={categories}
-          value={draft.categoryId}
-          onChange={(id) => set('categoryId', id)}
-          error={errors.categoryId}
-        />
-        <RegionField
-          regions={regions}
-          value={draft.regionId}
-          onChange={(id) => set('regionId', id)}
-          error={errors.regionId}
-        />
+        <CategoryField categories={categories} {...bind('categoryId')} />
+        <RegionField regions={regions} {...bind('regionId')} />
       </section>
       <section className={styles.group}>
         {text('title', '标题', { placeholder: '一句话说明（5-50 字）', maxLength: POST_TITLE_MAX })}
