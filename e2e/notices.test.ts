@@ -130,6 +130,18 @@ describe('消息 in the browser', () => {
     expect(
       await page.getByRole('switch', { name: '回复和评论：每日邮件' }).getAttribute('aria-checked'),
     ).toBe('true');
+    // 私信: by push and e-mail, never in 消息 (its own list and badge).
+    const privateMessages = page.getByTestId('pref-message');
+    expect(await privateMessages.getByRole('switch').count()).toBe(2);
+    for (const channel of ['每日邮件', '浏览器推送']) {
+      expect(
+        await privateMessages
+          .getByRole('switch', { name: `私信：${channel}` })
+          .getAttribute('aria-checked'),
+      ).toBe('true');
+    }
+    await privateMessages.scrollIntoViewIfNeeded();
+    await shoot(page, 'notice-settings-message');
     // The server has VAPID keys and the service worker is running: this browser's switch shows.
     await page.getByRole('switch', { name: '在此浏览器接收推送' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

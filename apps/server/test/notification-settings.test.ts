@@ -30,6 +30,7 @@ const DEFAULTS = [
   { type: 'like', inApp: true, email: false, push: false },
   { type: 'moderation', inApp: true, email: true, push: true },
   { type: 'search', inApp: true, email: true, push: true },
+  { type: 'message', inApp: false, email: true, push: true },
 ];
 
 describe('notification settings', () => {

@@ -9,44 +9,23 @@ import {
   subscribePush,
   unsubscribePush,
 } from '@huaren/contract';
-import webpush from 'web-push';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUSH_SUBSCRIPTIONS_MAX } from '../src/core/notifications/push-subscription.repository';
 import { useTestApp, type TestApp } from './support/app';
 import { jobsSettled } from './support/jobs';
 import { createSessionUser, postAmongUsers } from './support/posts';
-import { createPushService, type TestBrowser } from './support/push-service';
+import { usePushTestApp } from './support/push-app';
 
-const service = createPushService();
-const vapid = webpush.generateVAPIDKeys();
-const ctx = useTestApp({
-  env: {
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-    VAPID_SUBJECT: 'mailto:ops@example.com',
-  },
-  pushAgent: service.agent,
-});
-beforeAll(() => service.listen());
-afterAll(() => service.close());
+const { ctx, service, vapid, subscribe, pushesTo } = usePushTestApp();
 
 /** Waits until the notices and their pushes have been sent. */
 const settled = (t: TestApp) => jobsSettled(t, ['notify', 'push.send']);
-
-async function subscribe(t: TestApp, token: string, browser: TestBrowser) {
-  const res = await t.client.call(subscribePush, browser.subscription, { token });
-  if (res.code !== Code.ok) throw new Error(`subscribe: ${res.code} ${res.reason}`);
-}
 
 async function reply(t: TestApp, token: string, postId: number) {
   const res = await t.client.call(postReply, { postId, content: '还在吗？' }, { token });
   if (res.code !== Code.ok) throw new Error(`reply: ${res.code} ${res.reason}`);
   return res.data!;
 }
-
-/** What the push service received for this browser since the test began. */
-const pushesTo = (browser: TestBrowser) =>
-  service.received.filter((r) => browser.subscription.endpoint.endsWith(r.path));
 
 const subscriptionsOf = (t: TestApp, userId: number) =>
   t.app.db

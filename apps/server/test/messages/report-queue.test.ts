@@ -56,17 +56,26 @@ describe("the console's queue of reported conversations", () => {
       reason: `举报 #${item.id}`,
     });
 
+    const blank = await t.client.call(
+      adminCloseMessageReport,
+      { id: item.id, reason: ' ' },
+      { token: admin.token },
+    );
+    expect(blank.code).toBe(Code.invalid);
+    expect(blank.reason).toBe('请填写操作原因');
     const closed = await t.client.call(
       adminCloseMessageReport,
-      { id: item.id },
+      { id: item.id, reason: '已警告卖家' },
       { token: admin.token },
     );
     expect(closed.data).toEqual({ closed: true });
     expect(await latestAudit(t, admin.token, 'conversation', conversation.id)).toMatchObject({
       action: 'conversation.close',
+      reason: `举报 #${item.id}：已警告卖家`,
     });
     for (const call of [adminMessageReport, adminCloseMessageReport]) {
-      expect(await t.client.call(call, { id: item.id }, { token: admin.token })).toMatchObject({
+      const input = { id: item.id, reason: '已警告卖家' };
+      expect(await t.client.call(call, input, { token: admin.token })).toMatchObject({
         code: Code.notFound,
         reason: '举报不存在或已处理',
       });

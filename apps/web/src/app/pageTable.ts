@@ -156,6 +156,12 @@ export const pageTable: readonly PageEntry[] = [
     load: adminPage('index'),
   },
   { path: AdminPath.reports, title: '举报处理', admin: true, load: adminPage('reports') },
+  {
+    path: AdminPath.conversations,
+    title: '私信举报',
+    admin: true,
+    load: adminPage('conversations'),
+  },
   { path: AdminPath.content, title: '内容管理', admin: true, load: adminPage('content') },
   { path: AdminPath.recommended, title: '推荐信息', admin: true, load: adminPage('recommended') },
   { path: AdminPath.users, title: '用户管理', admin: true, load: adminPage('users') },

@@ -76,6 +76,8 @@ export const ArticlePath = {
 export const AdminPath = {
   index: '/admin/index',
   reports: '/admin/reports',
+  /** Reported conversations (decision 0034). */
+  conversations: '/admin/conversations',
   content: '/admin/content',
   recommended: '/admin/recommended',
   users: '/admin/users',

@@ -1,6 +1,6 @@
 import { z } from '../z';
 import { adminCall } from '../define-call';
-import { AdminPerson } from '../admin/fields';
+import { AdminPerson, adminReasonField } from '../admin/fields';
 import { idField } from '../ids';
 import { PageInput, pageOf } from '../paging';
 import { Code } from '../protocol/codes';
@@ -49,9 +49,10 @@ export const adminMessageReport = adminCall('GET /v1/admin/message_reports/detai
 });
 
 export const adminCloseMessageReport = adminCall('POST /v1/admin/message_reports/close/', {
-  input: reportIdInput,
+  /** `reason`: the outcome (what was done, or why nothing), kept in the audit log. */
+  input: reportIdInput.extend({ reason: adminReasonField }),
   output: z.object({ closed: z.literal(true) }),
   summary:
-    'Takes a report off the queue (audited as `conversation.close`); a closed one answers 404',
+    'Takes a report off the queue with its outcome (audited as `conversation.close`); a closed one answers 404',
   codes: [Code.notFound],
 });

@@ -7,12 +7,13 @@ import { Author } from '../content/item';
 /** Notifications (issue 18): what happened to my content and my saved searches. */
 
 /** The kinds a user sets preferences for. */
-export const NotificationType = z.enum(['reply', 'like', 'moderation', 'search']);
+/** `message`: a new private message (decision 0034), by push and in the digest, never in 消息. */
+export const NotificationType = z.enum(['reply', 'like', 'moderation', 'search', 'message']);
 export type NotificationType = z.infer<typeof NotificationType>;
 
 /**
  * What happened: `reply` to my post or article, `answer` to my reply or comment, `like`d (grouped),
- * moderation's `hidden` / `approved` / `restored`, a saved search's `match`.
+ * moderation's `hidden` / `approved` / `restored`, a saved search's `match`, a private `message`.
  */
 export const NotificationVerb = z.enum([
   'reply',
@@ -22,6 +23,7 @@ export const NotificationVerb = z.enum([
   'approved',
   'restored',
   'match',
+  'message',
 ]);
 export type NotificationVerb = z.infer<typeof NotificationVerb>;
 

@@ -15,13 +15,21 @@ export const NotificationPref = z.object({
 });
 export type NotificationPref = z.infer<typeof NotificationPref>;
 
-/** Replies, moderation and saved searches reach a reader everywhere; likes only in the app. */
+/**
+ * Replies, moderation and saved searches reach a reader everywhere; likes only in the app; private
+ * messages by push and e-mail.
+ */
 export const NOTIFICATION_DEFAULTS: Record<NotificationType, Omit<NotificationPref, 'type'>> = {
   reply: { inApp: true, email: true, push: true },
   moderation: { inApp: true, email: true, push: true },
   search: { inApp: true, email: true, push: true },
   like: { inApp: true, email: false, push: false },
+  // 私信 has its own list and badge: never in 消息, whatever `inApp` says.
+  message: { inApp: false, email: true, push: true },
 };
+
+/** Kinds that never appear in the 消息 list: the settings page offers no 站内 switch for them. */
+export const NOT_IN_APP: readonly NotificationType[] = ['message'];
 
 /** What the settings page calls each kind. */
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
@@ -29,6 +37,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   like: '点赞',
   moderation: '审核结果',
   search: '搜索订阅',
+  message: '私信',
 };
 
 const NotificationPrefs = z.object({ list: z.array(NotificationPref) });

@@ -23,7 +23,8 @@ export type NotifyEvent =
       event: 'search';
       matches: SearchMatch[];
       at: number;
-    };
+    }
+  | { event: 'message'; messageId: number; at: number };
 
 /** A saved search's `count` new posts since its last notice, `postId` the newest. */
 export interface SearchMatch {
@@ -36,12 +37,18 @@ export interface SearchMatch {
 export const notifyJob = defineJobType<NotifyEvent>({
   kind: 'notify',
   maxAttempts: 8,
-  describe: (e) =>
-    e.event === 'entry'
-      ? `${e.itemType} 回复 #${e.entryId}`
-      : e.event === 'search'
-        ? `搜索订阅 ${e.matches.length} 条`
-        : `${e.itemType} #${e.itemId} ${e.event === 'like' ? '点赞' : e.outcome}`,
+  describe: (e) => {
+    switch (e.event) {
+      case 'entry':
+        return `${e.itemType} 回复 #${e.entryId}`;
+      case 'search':
+        return `搜索订阅 ${e.matches.length} 条`;
+      case 'message':
+        return `私信 #${e.messageId}`;
+      default:
+        return `${e.itemType} #${e.itemId} ${e.event === 'like' ? '点赞' : e.outcome}`;
+    }
+  },
 });
 
 /** Queues the event in `trx`, the transaction of the act; kick the queue once it commits. */

@@ -9,6 +9,10 @@ export type NewNotification = Pick<
   'user_id' | 'type' | 'verb' | 'item_type' | 'item_id' | 'entry_id' | 'actor_id' | 'detail'
 > & { at: number; in_app?: number; actor_count?: number };
 
+/** Whether the users in columns `a` and `b` have blocked one another, either way (decision 0034). */
+export const blockedEitherWay = (a: string, b: string) =>
+  sql<boolean>`exists (select 1 from user_blocks ub where (ub.user_id = ${sql.ref(a)} and ub.blocked_id = ${sql.ref(b)}) or (ub.user_id = ${sql.ref(b)} and ub.blocked_id = ${sql.ref(a)}))`;
+
 /** A notice just written or moved up, as the push after it needs it. */
 export type WrittenNotice = Pick<NotificationTable, 'user_id' | 'type'> & { id: number };
 
@@ -29,6 +33,13 @@ export function createNotificationRepository(db: Db) {
       )
       .leftJoin('article_comments as c', (j) =>
         j.onRef('c.id', '=', 'n.entry_id').on('n.item_type', '=', 'article'),
+      )
+      // A message notice's reader in the conversation: whether they have read it since.
+      .leftJoin('conversation_members as cm', (j) =>
+        j
+          .onRef('cm.conversation_id', '=', 'n.item_id')
+          .onRef('cm.user_id', '=', 'n.user_id')
+          .on('n.item_type', '=', 'conversation'),
       )
       .select([
         'n.id',
@@ -54,6 +65,23 @@ export function createNotificationRepository(db: Db) {
         'r.hidden as reply_hidden',
         'c.hidden as comment_hidden',
         'c.status as comment_status',
+        'cm.last_read_id as message_read_id',
+        'cm.cleared_id as message_cleared_id',
+        'cm.muted as message_muted',
+        // 1: the reader and the sender of a message notice have blocked one another since.
+        (eb) =>
+          eb
+            .case()
+            .when(
+              eb.and([
+                eb('n.item_type', '=', 'conversation'),
+                blockedEitherWay('n.user_id', 'n.actor_id'),
+              ]),
+            )
+            .then(1)
+            .else(0)
+            .end()
+            .as('message_blocked'),
       ]);
 
   return {

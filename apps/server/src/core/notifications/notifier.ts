@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { ARTICLES, POSTS, type ContentKind } from '../content/kinds';
 import { createThreadRepository } from '../content/thread.repository';
 import type { NotifyEvent } from './events';
+import { messageNotice } from './message-notice.repository';
 import {
   createNotificationRepository,
   type NewNotification,
@@ -38,8 +39,9 @@ export function createNotifier(
     );
     return rows.flatMap((row) => {
       const pref = chosen.get(row.user_id)!;
-      if (!pref.inApp && !pref.email && !pref.push) return [];
-      return [{ ...row, in_app: pref.inApp ? 1 : 0 }];
+      const inApp = pref.inApp && row.in_app !== 0;
+      if (!inApp && !pref.email && !pref.push) return [];
+      return [{ ...row, in_app: inApp ? 1 : 0 }];
     });
   }
 
@@ -133,6 +135,11 @@ export function createNotifier(
         return moderation(event);
       case 'search':
         return search(event);
+      case 'message': {
+        const notice = await messageNotice(db, event.messageId, event.at);
+        if (notice) await written(await notices.insert(await wanted([notice])));
+        return;
+      }
     }
   };
 }

@@ -9,8 +9,8 @@ export interface NotificationTable {
   user_id: number;
   type: NotificationType;
   verb: NotificationVerb;
-  /** The content kind's type (`post`, `article`) and id it is about. */
-  item_type: 'post' | 'article';
+  /** The content kind's type (`post`, `article`) and id it is about, or a `conversation`. */
+  item_type: 'post' | 'article' | 'conversation';
   item_id: number;
   /** The reply or comment, for reply notices. */
   entry_id: number | null;

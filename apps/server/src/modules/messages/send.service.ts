@@ -1,3 +1,4 @@
+import { notifyLater } from '../../core/notifications/events';
 import { Code, type SharedContact, type Message, type sendMessage } from '@huaren/contract';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -96,8 +97,10 @@ export function createSendService(app: FastifyInstance) {
         created_at: now,
       });
       await createConversationRepository(trx).touch(conversation.id, userId, messageId, now);
+      await notifyLater(app.jobs, trx, { event: 'message', messageId, at: now });
       return messageId;
     });
+    app.jobs.kick();
     return presentMessage(
       {
         id,

@@ -5,11 +5,14 @@ import {
   type NotificationType,
 } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
-import { createNotificationRepository } from '../../core/notifications/notification.repository';
+import {
+  createNotificationRepository,
+  type NotificationRow,
+} from '../../core/notifications/notification.repository';
 import { createPrefRepository } from '../../core/notifications/pref.repository';
 import { createParamConfigRepository } from '../../core/site/param-config.repository';
 import { defineJobType } from '../../jobs/job-queue';
-import { DAY_MS } from '../../lib/clock';
+import { DAY_MS, HOUR_MS } from '../../lib/clock';
 import { sendMessageJob } from '../../messaging/message-job';
 import { NOTICE_PAGE } from './notice-link';
 import { presentNotification } from './notification.presenter';
@@ -25,6 +28,18 @@ export const digestJob = defineJobType<Record<string, never>>({
 
 /** Lines of notices a digest lists; the rest are counted. */
 const DIGEST_LINES = 20;
+/** A private message waits this long to be read before a digest mentions it (decision 0034). */
+export const MESSAGE_DIGEST_DELAY_MS = HOUR_MS;
+
+/**
+ * A message notice whose message the reader has since read, deleted or muted, or whose sender one
+ * of them has since blocked, is not mailed.
+ */
+function stillUnread(row: NotificationRow): boolean {
+  if (row.type !== 'message') return true;
+  const seen = Math.max(row.message_read_id ?? 0, row.message_cleared_id ?? 0);
+  return row.message_muted === 0 && Number(row.message_blocked) === 0 && row.entry_id! > seen;
+}
 
 /**
  * Mails each reader the notices of the kinds they get by e-mail that no digest has considered,
@@ -37,13 +52,19 @@ export function createDigest(app: FastifyInstance, publicUrl: string) {
   const params = createParamConfigRepository(app.db);
 
   async function mailTo(userId: number, before: number, site: string, key: Buffer) {
-    const [rows, recipient, chosen] = await Promise.all([
+    const [all, recipient, chosen] = await Promise.all([
       notices.undigested(userId, before),
       notices.recipient(userId),
       prefs.all(userId),
     ]);
+    // A message too new to be called unread waits for the next digest.
+    const rows = all.filter(
+      (r) => r.type !== 'message' || r.updated_at < before - MESSAGE_DIGEST_DELAY_MS,
+    );
     const byEmail = new Set(chosen.filter((p) => p.email).map((p) => p.type));
-    const mailed = recipient?.email ? rows.filter((r) => byEmail.has(r.type)) : [];
+    const mailed = recipient?.email
+      ? rows.filter((r) => byEmail.has(r.type) && stillUnread(r))
+      : [];
     await app.db.transaction().execute(async (trx) => {
       await notices.markDigested(
         trx,

@@ -27,6 +27,7 @@ export function presentNotification(
     approved: [`你的${noun}「${title}」已通过审核`, null],
     restored: [`你的${noun}「${title}」已恢复显示`, null],
     match: [`你保存的搜索「${row.detail ?? ''}」有 ${row.actor_count} 条新信息`, title],
+    message: [`${who} 给你发了私信`, row.detail],
   }[row.verb] as [string, string | null];
   return {
     id: row.id,
@@ -45,6 +46,8 @@ export function presentNotification(
 }
 
 function targetOf(row: NotificationRow, readerId: number, now: number): Notification['target'] {
+  // A private message's conversation is not an item: its push opens the chat (notice-link.ts).
+  if (row.item_type === 'conversation') return null;
   const post = row.item_type === 'post';
   const item = post
     ? row.post_status !== null && {

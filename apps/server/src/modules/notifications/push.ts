@@ -6,7 +6,7 @@ import { createPrefRepository } from '../../core/notifications/pref.repository';
 import { createPushSubscriptionRepository } from '../../core/notifications/push-subscription.repository';
 import { defineJobType } from '../../jobs/job-queue';
 import { DAY_MS } from '../../lib/clock';
-import { noticeLink } from './notice-link';
+import { chatLink, noticeLink } from './notice-link';
 import { presentNotification } from './notification.presenter';
 
 /** One notice to one browser (decision 0027). */
@@ -54,7 +54,7 @@ export function createPush(app: FastifyInstance, push: FastifyInstance['webPush'
     const message: PushMessage = {
       title: notice.text,
       body: notice.excerpt ?? '',
-      url: noticeLink(notice.target),
+      url: row.item_type === 'conversation' ? chatLink(row.item_id) : noticeLink(notice.target),
       tag: `notice-${notice.id}`,
     };
     try {

@@ -9,6 +9,7 @@ import styles from './AdminLayout.module.css';
 const SECTIONS = [
   AdminPath.index,
   AdminPath.reports,
+  AdminPath.conversations,
   AdminPath.content,
   AdminPath.recommended,
   AdminPath.users,

@@ -5,6 +5,7 @@
 const pages = {
   index: () => import('./index'),
   reports: () => import('./reports'),
+  conversations: () => import('./conversations'),
   content: () => import('./content'),
   recommended: () => import('./recommended'),
   users: () => import('./users'),

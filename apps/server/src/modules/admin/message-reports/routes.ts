@@ -68,7 +68,7 @@ export async function messageReportRoutes(app: FastifyInstance): Promise<void> {
         action: 'conversation.close',
         targetType: 'conversation',
         targetId: row.conversation_id,
-        reason: `举报 #${row.id}`,
+        reason: `举报 #${row.id}：${input.reason}`,
         now: app.now(),
       });
     });

@@ -1,4 +1,9 @@
-import { NOTIFICATION_TYPE_LABELS, type NotificationPref } from '@huaren/contract';
+import {
+  NOT_IN_APP,
+  NOTIFICATION_TYPE_LABELS,
+  type NotificationPref,
+  type NotificationType,
+} from '@huaren/contract';
 import { Switch } from 'antd-mobile';
 import { List, ListItem } from '../../../components/List';
 import { AsyncView } from '../../../components/AsyncView';
@@ -13,6 +18,10 @@ const CHANNELS = [
   { key: 'email', label: '每日邮件' },
   { key: 'push', label: '浏览器推送' },
 ] as const;
+
+/** A kind's switches: private messages have their own list and badge, so no 站内消息 for them. */
+const channelsOf = (type: NotificationType) =>
+  NOT_IN_APP.includes(type) ? CHANNELS.filter((c) => c.key !== 'inApp') : CHANNELS;
 
 /** Where each kind of notice reaches me: in the app, the daily e-mail, the browser (issue 18). */
 export default function NoticeSettingsPage() {
@@ -31,7 +40,7 @@ export default function NoticeSettingsPage() {
           header={NOTIFICATION_TYPE_LABELS[pref.type]}
           testId={`pref-${pref.type}`}
         >
-          {CHANNELS.map((channel) => (
+          {channelsOf(pref.type).map((channel) => (
             <ListItem
               key={channel.key}
               title={channel.label}
