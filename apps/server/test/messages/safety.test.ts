@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app';
 import { openWith, say, sellerAndBuyer, thread } from '../support/messages';
 import { createPost, createSessionUser, places, postInput } from '../support/posts';
+import { countRows } from '../support/rows';
 
 const ctx = useTestApp();
 
@@ -187,12 +188,7 @@ describe('limits against spam', () => {
     expect((await openWith(t, newcomer.token, { userId: sellers[0]!.id })).other.id).toBe(
       sellers[0]!.id,
     );
-    const started = await t.app.db
-      .selectFrom('conversations')
-      .select('id')
-      .where('started_by', '=', newcomer.id)
-      .execute();
-    expect(started).toHaveLength(10);
+    expect(await countRows(t.app.db, 'conversations', 'started_by', newcomer.id)).toBe(10);
   });
 
   it('a new account sends at most 60 messages an hour', async () => {
