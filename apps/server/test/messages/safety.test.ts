@@ -11,6 +11,7 @@ import {
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app';
+import { hideStored } from '../support/content';
 import { openWith, say, sellerAndBuyer, thread } from '../support/messages';
 import { createPost, createSessionUser, places, postInput } from '../support/posts';
 import { countRows } from '../support/rows';
@@ -88,11 +89,7 @@ describe('opening a conversation', () => {
 
     const earlier = await openWith(t, buyer.token, { postId: post.id });
     await say(t, buyer.token, earlier.id, '还在吗');
-    await t.app.db
-      .updateTable('posts')
-      .set({ status: 'hidden' })
-      .where('id', '=', post.id)
-      .execute();
+    await hideStored(t, 'posts', post.id);
     expect(await open(buyer.token, { postId: post.id })).toMatchObject({
       code: Code.notFound,
       reason: '帖子不存在或已下架',
