@@ -5,6 +5,7 @@ import { defineJobType, LEASE_MS } from '../src/jobs/job-queue';
 import { createAdmin } from './support/admin';
 import { startTestApp, useTestApp, type TestApp } from './support/app';
 import { uniqueEmail, uniqueIp } from './support/factories';
+import { countRows } from './support/rows';
 import { startSmtpListener, type SmtpListener } from './support/smtp-listener';
 
 const flaky = defineJobType<{ failures: number; label: string }>({
@@ -147,12 +148,7 @@ describe('the job queue', () => {
       Array.from({ length: 8 }, () => t.app.jobs.enqueueUnlessQueued(daily, {}, later)),
     );
     expect(queued.filter(Boolean)).toHaveLength(1);
-    const rows = await t.app.db
-      .selectFrom('jobs')
-      .select('id')
-      .where('kind', '=', daily.kind)
-      .execute();
-    expect(rows).toHaveLength(1);
+    expect(await countRows(t.app.db, 'jobs', 'kind', daily.kind)).toBe(1);
   });
 
   it('answers the admin calls with their reasons', async () => {

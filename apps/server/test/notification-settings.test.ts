@@ -1,8 +1,6 @@
 import {
   Code,
-  myNotifications,
   notificationSettings,
-  notificationUnreadCount,
   postLike,
   postReply,
   saveNotificationSetting,
@@ -11,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { digestJob } from '../src/modules/notifications/digest';
 import { useTestApp, type TestApp } from './support/app';
 import { jobsSettled } from './support/jobs';
+import { noticeList, saveNoticePref, unreadNotices } from './support/notices';
 import { nthMessageTo, messagesTo } from './support/outbox';
 import { createSessionUser, postAmongUsers } from './support/posts';
 
@@ -41,33 +40,23 @@ describe('notification settings', () => {
       code: Code.ok,
       data: { list: DEFAULTS },
     });
-    const saved = await t.client.call(
-      saveNotificationSetting,
-      { type: 'like', inApp: false, email: true, push: false },
-      { token: user.token },
-    );
-    expect(saved.data!.list[1]).toEqual({ type: 'like', inApp: false, email: true, push: false });
-    expect((await t.client.call(notificationSettings, {}, { token: user.token })).data).toEqual(
-      saved.data,
-    );
+    const like = { type: 'like', inApp: false, email: true, push: false } as const;
+    const saved = await saveNoticePref(t, user.token, like);
+    expect(saved[1]).toEqual(like);
+    expect((await t.client.call(notificationSettings, {}, { token: user.token })).data).toEqual({
+      list: saved,
+    });
   });
 
   it('keep a kind turned off in the app out of the list and the badge', async () => {
     const t = ctx();
     const [post, a, b] = await postAmongUsers(t, 2);
-    await t.client.call(
-      saveNotificationSetting,
-      { type: 'like', inApp: false, email: false, push: false },
-      { token: a.token },
-    );
+    await saveNoticePref(t, a.token, { type: 'like', inApp: false, email: false, push: false });
     await t.client.call(postLike, { postId: post.id }, { token: b!.token });
     await t.client.call(postReply, { postId: post.id, content: '在吗' }, { token: b!.token });
     await settled(t);
-    const list = (await t.client.call(myNotifications, {}, { token: a.token })).data!.list;
-    expect(list.map((n) => n.type)).toEqual(['reply']);
-    expect((await t.client.call(notificationUnreadCount, {}, { token: a.token })).data).toEqual({
-      count: 1,
-    });
+    expect((await noticeList(t, a.token)).map((n) => n.type)).toEqual(['reply']);
+    expect(await unreadNotices(t, a.token)).toBe(1);
   });
 
   it('refuse bad input with its reason, and a visitor with 403', async () => {

@@ -6,13 +6,13 @@ import {
   newComment,
   notificationUnreadCount,
   postLike,
-  postReply,
   type Notification,
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, setContentStatus } from './support/admin';
 import { useTestApp, type TestApp } from './support/app';
 import { jobsSettled } from './support/jobs';
+import { noticeList, replyTo, unreadNotices } from './support/notices';
 import { articleInput, createArticle } from './support/articles';
 import {
   createPost,
@@ -30,33 +30,21 @@ const settled = (t: TestApp) => jobsSettled(t, ['notify']);
 
 async function noticesOf(t: TestApp, token: string): Promise<Notification[]> {
   await settled(t);
-  const res = await t.client.call(myNotifications, { pageSize: 50 }, { token });
-  if (res.code !== 200) throw new Error(`notifications: ${res.code} ${res.reason}`);
-  return res.data!.list;
+  return noticeList(t, token);
 }
 
 async function unread(t: TestApp, token: string): Promise<number> {
   await settled(t);
-  return (await t.client.call(notificationUnreadCount, {}, { token })).data!.count;
-}
-
-async function reply(t: TestApp, token: string, postId: number, replyId?: number) {
-  const res = await t.client.call(
-    postReply,
-    { postId, content: '请问还在招吗？', ...(replyId ? { replyId } : {}) },
-    { token },
-  );
-  if (res.code !== 200) throw new Error(`reply: ${res.code} ${res.reason}`);
-  return res.data!;
+  return unreadNotices(t, token);
 }
 
 describe('reply notices', () => {
   it('tell the post author and the answered writer, once each, never the replier', async () => {
     const t = ctx();
     const [post, a, b, c] = await postAmongUsers(t, 3);
-    const fromB = await reply(t, b!.token, post.id);
-    await reply(t, a.token, post.id); // the author's own reply tells nobody
-    const fromC = await reply(t, c!.token, post.id, fromB.id);
+    const fromB = await replyTo(t, b!.token, post.id);
+    await replyTo(t, a.token, post.id); // the author's own reply tells nobody
+    const fromC = await replyTo(t, c!.token, post.id, fromB.id);
 
     const forA = await noticesOf(t, a.token);
     expect(forA).toEqual([
@@ -109,7 +97,7 @@ describe('reply notices', () => {
   it('counts 50 parallel replies exactly', async () => {
     const t = ctx();
     const [post, author, ...repliers] = await postAmongUsers(t, 51);
-    await Promise.all(repliers.map((r) => reply(t, r.token, post.id)));
+    await Promise.all(repliers.map((r) => replyTo(t, r.token, post.id)));
     expect(await unread(t, author.token)).toBe(50);
     expect(await noticesOf(t, author.token)).toHaveLength(50);
   });
@@ -118,7 +106,7 @@ describe('reply notices', () => {
     const t = ctx();
     const admin = await createAdmin(t);
     const [post, a, b] = await postAmongUsers(t, 2);
-    const fromB = await reply(t, b!.token, post.id);
+    const fromB = await replyTo(t, b!.token, post.id);
     await settled(t);
     expect(
       (await setContentStatus(t, admin.token, { type: 'reply', id: fromB.id }, 'hide')).code,
@@ -222,7 +210,7 @@ describe('POST /v1/user/notifications/read/', () => {
   it("marks the caller's notices read and ignores another user's ids", async () => {
     const t = ctx();
     const [post, a, b] = await postAmongUsers(t, 2);
-    for (let i = 0; i < 3; i++) await reply(t, b!.token, post.id);
+    for (let i = 0; i < 3; i++) await replyTo(t, b!.token, post.id);
     const [first, second] = await noticesOf(t, a.token);
 
     const byB = await t.client.call(
@@ -278,7 +266,7 @@ describe('GET /v1/user/notifications/', () => {
   it('pages by key', async () => {
     const t = ctx();
     const [post, a, b] = await postAmongUsers(t, 2);
-    for (let i = 0; i < 5; i++) await reply(t, b!.token, post.id);
+    for (let i = 0; i < 5; i++) await replyTo(t, b!.token, post.id);
     const all = await noticesOf(t, a.token);
     const seen: number[] = [];
     let cursor: string | undefined;

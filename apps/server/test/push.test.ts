@@ -1,18 +1,9 @@
-import {
-  Code,
-  myNotifications,
-  notificationUnreadCount,
-  postLike,
-  postReply,
-  pushConfig,
-  saveNotificationSetting,
-  subscribePush,
-  unsubscribePush,
-} from '@huaren/contract';
+import { Code, postLike, pushConfig, subscribePush, unsubscribePush } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { PUSH_SUBSCRIPTIONS_MAX } from '../src/core/notifications/push-subscription.repository';
 import { useTestApp, type TestApp } from './support/app';
 import { jobsSettled } from './support/jobs';
+import { noticeList, replyTo, saveNoticePref, unreadNotices } from './support/notices';
 import { createSessionUser, postAmongUsers } from './support/posts';
 import { usePushTestApp } from './support/push-app';
 
@@ -20,12 +11,6 @@ const { ctx, service, vapid, subscribe, pushesTo } = usePushTestApp();
 
 /** Waits until the notices and their pushes have been sent. */
 const settled = (t: TestApp) => jobsSettled(t, ['notify', 'push.send']);
-
-async function reply(t: TestApp, token: string, postId: number) {
-  const res = await t.client.call(postReply, { postId, content: '还在吗？' }, { token });
-  if (res.code !== Code.ok) throw new Error(`reply: ${res.code} ${res.reason}`);
-  return res.data!;
-}
 
 const subscriptionsOf = (t: TestApp, userId: number) =>
   t.app.db
@@ -51,7 +36,7 @@ describe('Web Push', () => {
     const bBrowser = service.browser();
     await subscribe(t, a.token, aBrowser);
     await subscribe(t, b!.token, bBrowser);
-    const entry = await reply(t, b!.token, post.id);
+    const entry = await replyTo(t, b!.token, post.id);
     await settled(t);
 
     expect(pushesTo(bBrowser)).toEqual([]);
@@ -74,7 +59,7 @@ describe('Web Push', () => {
     expect(push!.body.length).toBeLessThan(4096);
     expect(JSON.parse(aBrowser.decrypt(push!.body))).toEqual({
       title: `${b!.nickName} 回复了你的帖子`,
-      body: '还在吗？',
+      body: '请问还在招吗？',
       url: `/#/pages/post/comment/index?id=${post.id}&entry=${entry.id}`,
       tag: expect.stringMatching(/^notice-\d+$/),
     });
@@ -86,12 +71,8 @@ describe('Web Push', () => {
     const browser = service.browser();
     await subscribe(t, a.token, browser);
     await t.client.call(postLike, { postId: post.id }, { token: b!.token });
-    await t.client.call(
-      saveNotificationSetting,
-      { type: 'reply', inApp: true, email: true, push: false },
-      { token: a.token },
-    );
-    await reply(t, b!.token, post.id);
+    await saveNoticePref(t, a.token, { type: 'reply', inApp: true, email: true, push: false });
+    await replyTo(t, b!.token, post.id);
     await settled(t);
     expect(pushesTo(browser)).toEqual([]);
   });
@@ -101,18 +82,12 @@ describe('Web Push', () => {
     const [post, a, b] = await postAmongUsers(t, 2);
     const browser = service.browser();
     await subscribe(t, a.token, browser);
-    await t.client.call(
-      saveNotificationSetting,
-      { type: 'reply', inApp: false, email: false, push: true },
-      { token: a.token },
-    );
-    await reply(t, b!.token, post.id);
+    await saveNoticePref(t, a.token, { type: 'reply', inApp: false, email: false, push: true });
+    await replyTo(t, b!.token, post.id);
     await settled(t);
     expect(pushesTo(browser)).toHaveLength(1);
-    expect((await t.client.call(myNotifications, {}, { token: a.token })).data!.list).toEqual([]);
-    expect((await t.client.call(notificationUnreadCount, {}, { token: a.token })).data).toEqual({
-      count: 0,
-    });
+    expect(await noticeList(t, a.token)).toEqual([]);
+    expect(await unreadNotices(t, a.token)).toBe(0);
   });
 
   it('removes a subscription the push service calls gone (410), without a failed job', async () => {
@@ -122,7 +97,7 @@ describe('Web Push', () => {
     const alive = service.browser();
     await subscribe(t, a.token, gone);
     await subscribe(t, a.token, alive);
-    await reply(t, b!.token, post.id);
+    await replyTo(t, b!.token, post.id);
     await settled(t);
     expect(pushesTo(gone)).toHaveLength(1);
     expect(pushesTo(alive)).toHaveLength(1);
@@ -140,7 +115,7 @@ describe('Web Push', () => {
     const [post, a, b] = await postAmongUsers(t, 2);
     const broken = service.browser('/broken');
     await subscribe(t, a.token, broken);
-    await reply(t, b!.token, post.id);
+    await replyTo(t, b!.token, post.id);
     await jobsSettled(t, ['notify']);
     const deadline = Date.now() + 10_000;
     while (pushesTo(broken).length === 0 && Date.now() < deadline) {

@@ -30,6 +30,7 @@ import { createTestDatabase, testDialect, type TestDatabase } from './support/da
 import { DEFAULT_PASSWORD, uniqueEmail, uniquePhone } from './support/factories';
 import { dataUrl, photo } from './support/images';
 import { readOutbox } from './support/outbox';
+import { countRows } from './support/rows';
 import {
   startServerProcess,
   stopServerProcess,
@@ -112,12 +113,7 @@ describe.skipIf(testDialect() !== 'postgres')(
       const categories = await db.selectFrom('categories').select('id').execute();
       expect(categories).toHaveLength(categorySeed.length);
       // Each instance schedules the daily digest at start unless one is queued: one is.
-      const digests = await db
-        .selectFrom('jobs')
-        .select('id')
-        .where('kind', '=', digestJob.kind)
-        .execute();
-      expect(digests).toHaveLength(1);
+      expect(await countRows(db, 'jobs', 'kind', digestJob.kind)).toBe(1);
     });
 
     it('a session made on one is live on the other, and a logout on one ends it on both', async () => {

@@ -19,6 +19,13 @@ export function idAfter(cursor: string | undefined): number | undefined {
   return cursor === undefined ? undefined : keyAfter(cursor, 1)[0];
 }
 
+/** The key a cursor of a list newest first by a time, then id, holds (conversations, notices). */
+export function timeAndIdAfter(cursor: string | undefined) {
+  return cursor === undefined
+    ? undefined
+    : decodeCursor(cursor, ['time', 'int'] as const, BAD_CURSOR);
+}
+
 /**
  * A page from `pageSize + 1` fetched rows: the extra row only tells that more follow. The cursor
  * is the key of the last row served.

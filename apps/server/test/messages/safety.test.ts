@@ -11,8 +11,10 @@ import {
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/app';
+import { hideStored } from '../support/content';
 import { openWith, say, sellerAndBuyer, thread } from '../support/messages';
 import { createPost, createSessionUser, places, postInput } from '../support/posts';
+import { countRows } from '../support/rows';
 
 const ctx = useTestApp();
 
@@ -87,11 +89,7 @@ describe('opening a conversation', () => {
 
     const earlier = await openWith(t, buyer.token, { postId: post.id });
     await say(t, buyer.token, earlier.id, '还在吗');
-    await t.app.db
-      .updateTable('posts')
-      .set({ status: 'hidden' })
-      .where('id', '=', post.id)
-      .execute();
+    await hideStored(t, 'posts', post.id);
     expect(await open(buyer.token, { postId: post.id })).toMatchObject({
       code: Code.notFound,
       reason: '帖子不存在或已下架',
@@ -187,12 +185,7 @@ describe('limits against spam', () => {
     expect((await openWith(t, newcomer.token, { userId: sellers[0]!.id })).other.id).toBe(
       sellers[0]!.id,
     );
-    const started = await t.app.db
-      .selectFrom('conversations')
-      .select('id')
-      .where('started_by', '=', newcomer.id)
-      .execute();
-    expect(started).toHaveLength(10);
+    expect(await countRows(t.app.db, 'conversations', 'started_by', newcomer.id)).toBe(10);
   });
 
   it('a new account sends at most 60 messages an hour', async () => {

@@ -3,6 +3,7 @@ import { SESSION_TTL_MS } from '../../src/auth/session';
 import { createSessionRepository } from '../../src/auth/session.repository';
 import { hashSessionToken, newSessionToken } from '../../src/auth/token';
 import type { TestApp } from './app';
+import { countRows } from './rows';
 import { DAY_MS } from '../../src/lib/clock';
 import { createUser, unique, type LoggedInUser, type UserOverrides } from './factories';
 
@@ -130,12 +131,7 @@ export async function storedBy(
   table: 'posts' | 'post_replies' | 'post_reports' | 'articles' | 'article_comments',
   userId: number,
 ): Promise<number> {
-  const row = await t.app.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return countRows(t.app.db, table, 'user_id', userId);
 }
 
 /** Publishes posts as one author, a fresh one unless given: the posting limit is per author. */

@@ -2,6 +2,7 @@ import { MESSAGE_TEXT_MAX, SharedContact } from '@huaren/contract';
 import { Button, TextArea } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { uploadImage } from '../api/uploads';
+import { ImageFileInput } from '../components/form/ImageFileInput';
 import { confirm } from '../lib/confirm';
 import { useSendMessageMutation } from './api';
 import styles from './Composer.module.css';
@@ -69,17 +70,10 @@ export function Composer({ conversationId }: { conversationId: number }) {
             发我的{CONTACT_LABEL[contact]}
           </button>
         ))}
-        <input
-          ref={file}
-          type="file"
-          accept="image/*"
-          hidden
-          data-testid="message-photo-input"
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            event.target.value = '';
-            if (chosen) void sendImage(chosen);
-          }}
+        <ImageFileInput
+          inputRef={file}
+          testId="message-photo-input"
+          onImage={(chosen) => void sendImage(chosen)}
         />
       </div>
       <div className={styles.row}>

@@ -2,6 +2,7 @@ import type { InputOf, reportConversation, sendMessage } from '@huaren/contract'
 import { callPaths as routes } from '@huaren/contract/call-paths';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../api/client';
+import { feedQuery } from '../api/feeds';
 import { messageKeys } from './unread';
 
 /** While a conversation is open, how often it asks for new messages (decision 0034). */
@@ -11,11 +12,7 @@ const LIST_POLL_MS = 10_000;
 
 export function useConversationsQuery() {
   return useInfiniteQuery({
-    queryKey: messageKeys.list,
-    queryFn: ({ pageParam, signal }) =>
-      request(routes.conversationList, { cursor: pageParam }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...feedQuery(messageKeys.list, routes.conversationList, {}),
     refetchInterval: LIST_POLL_MS,
   });
 }
@@ -23,11 +20,7 @@ export function useConversationsQuery() {
 /** A conversation's messages, newest page first; older pages load upward. */
 export function useThreadQuery(id: number) {
   return useInfiniteQuery({
-    queryKey: messageKeys.thread(id),
-    queryFn: ({ pageParam, signal }) =>
-      request(routes.conversationMessages, { conversationId: id, cursor: pageParam }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    ...feedQuery(messageKeys.thread(id), routes.conversationMessages, { conversationId: id }),
     refetchInterval: THREAD_POLL_MS,
   });
 }

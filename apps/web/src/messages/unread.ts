@@ -1,7 +1,5 @@
 import { callPaths as routes } from '@huaren/contract/call-paths';
-import { useQuery } from '@tanstack/react-query';
-import { request } from '../api/client';
-import { useVerifiedSession } from '../lib/session';
+import { useBadgeCountQuery } from '../api/badgeCount';
 
 export const messageKeys = {
   all: ['messages'] as const,
@@ -18,12 +16,5 @@ const UNREAD_POLL_MS = 10_000;
 
 /** Unread private messages, for the badges on 我的 and its 私信 row; nothing for a visitor. */
 export function useMessagesUnreadQuery() {
-  const verified = useVerifiedSession();
-  return useQuery({
-    queryKey: messageKeys.unread,
-    queryFn: ({ signal }) => request(routes.messagesUnreadCount, {}, { signal }),
-    enabled: verified,
-    refetchInterval: UNREAD_POLL_MS,
-    select: (data) => data.count,
-  });
+  return useBadgeCountQuery(messageKeys.unread, routes.messagesUnreadCount, UNREAD_POLL_MS);
 }

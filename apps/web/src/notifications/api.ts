@@ -1,8 +1,9 @@
 import type { NotificationPref } from '@huaren/contract';
 import { callPaths as routes } from '@huaren/contract/call-paths';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useBadgeCountQuery } from '../api/badgeCount';
 import { request } from '../api/client';
-import { useVerifiedSession } from '../lib/session';
+import { feedQuery } from '../api/feeds';
 
 export const noticeKeys = {
   all: ['notifications'] as const,
@@ -15,27 +16,12 @@ export const noticeKeys = {
 const UNREAD_POLL_MS = 60_000;
 
 export function useNotificationsQuery() {
-  return useInfiniteQuery({
-    queryKey: noticeKeys.list,
-    queryFn: ({ pageParam, signal }) =>
-      request(routes.myNotifications, { cursor: pageParam }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  return useInfiniteQuery(feedQuery(noticeKeys.list, routes.myNotifications, {}));
 }
 
 /** The unread count of the badge on 我的; nothing for a visitor. */
 export function useUnreadCountQuery() {
-  // A verified session only: at launch a token the server no longer knows must end quietly in a
-  // visitor (is_login), and at logout the dying token must not answer 403 here.
-  const verified = useVerifiedSession();
-  return useQuery({
-    queryKey: noticeKeys.unread,
-    queryFn: ({ signal }) => request(routes.notificationUnreadCount, {}, { signal }),
-    enabled: verified,
-    refetchInterval: UNREAD_POLL_MS,
-    select: (data) => data.count,
-  });
+  return useBadgeCountQuery(noticeKeys.unread, routes.notificationUnreadCount, UNREAD_POLL_MS);
 }
 
 /** Marks notices read (`ids`, or every one); the badge takes the count the server answers. */

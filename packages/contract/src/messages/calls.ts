@@ -4,6 +4,7 @@ import { idField } from '../ids';
 import { PageInput, pageOf } from '../paging';
 import { Code } from '../protocol/codes';
 import { plainTextField } from '../text-field';
+import { UnreadCount } from '../notifications/calls';
 import { IMAGE_ID_PATTERN } from '../uploads/calls';
 import { SharedContact, Conversation, Message, MESSAGE_TEXT_MAX } from './message';
 
@@ -73,11 +74,9 @@ export const sendMessage = defineCall('POST /v1/user/messages/send/', {
   added: true,
 });
 
-export const MessagesUnread = z.object({ count: z.number().int() });
-
 export const markConversationRead = defineCall('POST /v1/user/messages/read/', {
   input: conversationInput,
-  output: MessagesUnread,
+  output: UnreadCount,
   auth: 'user',
   summary:
     "Marks the conversation read up to its latest message; answers the caller's unread count after",
@@ -87,7 +86,7 @@ export const markConversationRead = defineCall('POST /v1/user/messages/read/', {
 
 export const messagesUnreadCount = defineCall('GET /v1/user/messages/unread_count/', {
   input: z.object({}),
-  output: MessagesUnread,
+  output: UnreadCount,
   auth: 'user',
   summary: "Unread messages in the caller's conversations that are not muted (the badge on 我的)",
   added: true,
@@ -95,7 +94,7 @@ export const messagesUnreadCount = defineCall('GET /v1/user/messages/unread_coun
 
 export const deleteConversation = defineCall('POST /v1/user/messages/delete/', {
   input: conversationInput,
-  output: MessagesUnread,
+  output: UnreadCount,
   auth: 'user',
   summary:
     'Deletes the conversation for the caller: its messages so far are gone from their list and thread (the other person keeps theirs); a new message brings it back',

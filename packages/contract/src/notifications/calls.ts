@@ -62,6 +62,7 @@ export const myNotifications = defineCall('GET /v1/user/notifications/', {
   added: true,
 });
 
+/** The number on a badge: unread notices, or unread private messages. */
 export const UnreadCount = z.object({ count: z.number().int() });
 
 export const notificationUnreadCount = defineCall('GET /v1/user/notifications/unread_count/', {

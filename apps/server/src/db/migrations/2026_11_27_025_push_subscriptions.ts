@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withIdColumn } from './helpers';
+import { dropTables, index, withIdColumn } from './helpers';
 
 /**
  * Web Push subscriptions (issue 18 item 5, decision 0027): one row per browser a reader turned
@@ -15,13 +15,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('auth', 'varchar(200)', (col) => col.notNull())
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('push_subscriptions_user_idx')
-    .on('push_subscriptions')
-    .column('user_id')
-    .execute();
+  await index(db, 'push_subscriptions', 'push_subscriptions_user_idx', ['user_id']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('push_subscriptions').execute();
+  await dropTables(db, ['push_subscriptions']);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withIdColumn } from './helpers';
+import { dropTables, index, withIdColumn } from './helpers';
 
 /**
  * Private messages (issue 19, decision 0034). A conversation is one per pair of users and post
@@ -27,11 +27,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_message_at', 'bigint')
     .addPrimaryKeyConstraint('conversation_members_pk', ['conversation_id', 'user_id'])
     .execute();
-  await db.schema
-    .createIndex('conversation_members_list_idx')
-    .on('conversation_members')
-    .columns(['user_id', 'last_message_at', 'conversation_id'])
-    .execute();
+  await index(db, 'conversation_members', 'conversation_members_list_idx', [
+    'user_id',
+    'last_message_at',
+    'conversation_id',
+  ]);
   await withIdColumn(db, db.schema.createTable('messages'))
     .addColumn('conversation_id', 'integer', (col) => col.notNull().references('conversations.id'))
     .addColumn('sender_id', 'integer', (col) => col.notNull().references('users.id'))
@@ -43,20 +43,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('text_hash', 'varchar(64)')
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('messages_conversation_idx')
-    .on('messages')
-    .columns(['conversation_id', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('messages_sender_text_idx')
-    .on('messages')
-    .columns(['sender_id', 'text_hash', 'created_at'])
-    .execute();
+  await index(db, 'messages', 'messages_conversation_idx', ['conversation_id', 'id']);
+  await index(db, 'messages', 'messages_sender_text_idx', ['sender_id', 'text_hash', 'created_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('messages').execute();
-  await db.schema.dropTable('conversation_members').execute();
-  await db.schema.dropTable('conversations').execute();
+  await dropTables(db, ['messages', 'conversation_members', 'conversations']);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withIdColumn } from './helpers';
+import { dropTables, index, withIdColumn } from './helpers';
 
 /**
  * Blocking and reported conversations (issue 19, decision 0034). A block stops messages both
@@ -23,14 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('state', 'varchar(10)', (col) => col.notNull().defaultTo('open'))
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('message_reports_state_idx')
-    .on('message_reports')
-    .columns(['state', 'created_at'])
-    .execute();
+  await index(db, 'message_reports', 'message_reports_state_idx', ['state', 'created_at']);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('message_reports').execute();
-  await db.schema.dropTable('user_blocks').execute();
+  await dropTables(db, ['message_reports', 'user_blocks']);
 }

@@ -2,6 +2,7 @@ import type { ContactKind } from '@huaren/contract';
 import type { Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UserTable } from '../../db/schema';
+import { updateById } from '../../db/update-by-id';
 
 export type UserRow = Selectable<UserTable>;
 
@@ -55,12 +56,7 @@ export function createUserRepository(db: Db) {
      * and WeChat ID), so no request field can reach another column.
      */
     update(id: number, changes: Updateable<UserTable> & { updated_at: number }) {
-      return db
-        .updateTable('users')
-        .set(changes)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return updateById(db, 'users', id, changes);
     },
   };
 }

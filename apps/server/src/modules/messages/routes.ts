@@ -1,5 +1,4 @@
 import {
-  BAD_CURSOR,
   blockUser,
   Code,
   conversationList,
@@ -13,9 +12,8 @@ import {
   sendMessage,
 } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
-import { decodeCursor } from '../../lib/cursor';
 import { Refusal } from '../../lib/envelope';
-import { idAfter, pageFrom } from '../../lib/paging';
+import { idAfter, pageFrom, timeAndIdAfter } from '../../lib/paging';
 import { registerUserCall } from '../../lib/register-call';
 import { createBlockRepository } from './block.repository';
 import { createConversationRepository } from './conversation.repository';
@@ -53,11 +51,11 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerUserCall(app, conversationList, async ({ input, user }) => {
-    const after =
-      input.cursor === undefined
-        ? undefined
-        : decodeCursor(input.cursor, ['time', 'int'] as const, BAD_CURSOR);
-    const rows = await conversations.list(user.id, input.pageSize + 1, after);
+    const rows = await conversations.list(
+      user.id,
+      input.pageSize + 1,
+      timeAndIdAfter(input.cursor),
+    );
     const now = app.now();
     return pageFrom(
       rows,

@@ -1,5 +1,4 @@
 import {
-  BAD_CURSOR,
   markNotificationsRead,
   myNotifications,
   NOTIFICATION_TYPE_LABELS,
@@ -12,8 +11,7 @@ import { notifyJob } from '../../core/notifications/events';
 import { createPrefRepository } from '../../core/notifications/pref.repository';
 import { createNotificationRepository } from '../../core/notifications/notification.repository';
 import { createNotifier } from '../../core/notifications/notifier';
-import { decodeCursor } from '../../lib/cursor';
-import { pageFrom } from '../../lib/paging';
+import { pageFrom, timeAndIdAfter } from '../../lib/paging';
 import { registerUserCall } from '../../lib/register-call';
 import { createDigest, digestJob } from './digest';
 import { presentNotification } from './notification.presenter';
@@ -51,11 +49,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   pushRoutes(app);
 
   registerUserCall(app, myNotifications, async ({ input, user }) => {
-    const after =
-      input.cursor === undefined
-        ? undefined
-        : decodeCursor(input.cursor, ['time', 'int'] as const, BAD_CURSOR);
-    const rows = await notices.list(user.id, input.pageSize + 1, after);
+    const rows = await notices.list(user.id, input.pageSize + 1, timeAndIdAfter(input.cursor));
     const now = app.now();
     return pageFrom(
       rows,

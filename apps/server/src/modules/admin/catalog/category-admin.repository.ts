@@ -2,6 +2,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { CategoryTable } from '../../../db/schema';
 import type { CategoryRow } from '../../categories/category.repository';
+import { updateById } from '../../../db/update-by-id';
 
 export function createCategoryAdminRepository(db: Db) {
   return {
@@ -34,12 +35,7 @@ export function createCategoryAdminRepository(db: Db) {
     },
 
     update(id: number, values: Updateable<CategoryTable>): Promise<CategoryRow> {
-      return db
-        .updateTable('categories')
-        .set(values)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return updateById(db, 'categories', id, values);
     },
   };
 }

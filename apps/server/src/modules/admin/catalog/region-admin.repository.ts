@@ -2,6 +2,7 @@ import type { Updateable } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { RegionTable } from '../../../db/schema';
 import type { RegionRow } from '../../regions/region.repository';
+import { updateById } from '../../../db/update-by-id';
 
 export function createRegionAdminRepository(db: Db) {
   const under = (parentId: number | null) =>
@@ -38,12 +39,7 @@ export function createRegionAdminRepository(db: Db) {
     },
 
     update(id: number, values: Updateable<RegionTable>): Promise<RegionRow> {
-      return db
-        .updateTable('regions')
-        .set(values)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      return updateById(db, 'regions', id, values);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useRef } from 'react';
+import { ImageFileInput } from '../../form/ImageFileInput';
 import styles from './ArticleEditor.module.css';
 
 type Tool = 'heading' | 'bold' | 'italic' | 'list' | 'quote';
@@ -79,18 +80,7 @@ export function BodyToolbar({ editor, onLink, onImage, uploading }: BodyToolbarP
       >
         {uploading ? '上传中' : '图片'}
       </button>
-      <input
-        ref={file}
-        type="file"
-        accept="image/*"
-        hidden
-        data-testid="editor-image-input"
-        onChange={(event) => {
-          const chosen = event.target.files?.[0];
-          event.target.value = '';
-          if (chosen) onImage(chosen);
-        }}
-      />
+      <ImageFileInput inputRef={file} testId="editor-image-input" onImage={onImage} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import type { ArticleComment } from '@huaren/contract';
 import { useState } from 'react';
+import { WithQueryId } from '../../../components/WithQueryId';
 import { useCommentListQuery, useDeleteCommentMutation } from '../../../api/comments';
-import { parseId } from '../../../lib/url';
-import { useQueryParam } from '../../../nav/useQueryParam';
 import { ThreadComposer } from '../../../components/thread/ThreadComposer';
 import { CommentThreadView } from '../../../components/article/CommentThreadView';
 import { useFocusEntry } from '../../../components/thread/useFocusEntry';
@@ -19,9 +18,7 @@ import styles from '../../post/comment/index.module.css';
  * (`entry`), scrolled to the comment it is about.
  */
 export default function ArticleCommentPage() {
-  const id = parseId(useQueryParam('id'));
-  if (id === null) return <EmptyState title="文章不存在" description="链接可能不完整。" />;
-  return <Comments articleId={id} />;
+  return <WithQueryId missing="文章不存在">{(id) => <Comments articleId={id} />}</WithQueryId>;
 }
 
 function Comments({ articleId }: { articleId: number }) {

@@ -1,8 +1,7 @@
 import type { Reply } from '@huaren/contract';
 import { useState } from 'react';
+import { WithQueryId } from '../../../components/WithQueryId';
 import { useReplyListQuery } from '../../../api/replies';
-import { parseId } from '../../../lib/url';
-import { useQueryParam } from '../../../nav/useQueryParam';
 import { EmptyState } from '../../../components/EmptyState';
 import { ChatIcon } from '../../../components/icons';
 import { InfiniteFeed } from '../../../components/InfiniteFeed';
@@ -17,9 +16,7 @@ import styles from './index.module.css';
  * notice (`entry`), scrolled to the reply it is about.
  */
 export default function PostCommentPage() {
-  const id = parseId(useQueryParam('id'));
-  if (id === null) return <EmptyState title="帖子不存在" description="链接可能不完整。" />;
-  return <Comments postId={id} />;
+  return <WithQueryId missing="帖子不存在">{(id) => <Comments postId={id} />}</WithQueryId>;
 }
 
 function Comments({ postId }: { postId: number }) {

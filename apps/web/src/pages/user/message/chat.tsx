@@ -1,17 +1,13 @@
-import { EmptyState } from '../../../components/EmptyState';
+import { WithQueryId } from '../../../components/WithQueryId';
 import { GoneView } from '../../../components/GoneView';
 import { QueriesView } from '../../../components/QueriesView';
-import { parseId } from '../../../lib/url';
 import { useThreadQuery } from '../../../messages/api';
 import { ChatScreen } from '../../../messages/ChatScreen';
 import { MessagePath } from '../../../nav/paths';
-import { useQueryParam } from '../../../nav/useQueryParam';
 
 /** One conversation (?id=), issue 19. */
 export default function ChatPage() {
-  const id = parseId(useQueryParam('id'));
-  if (id === null) return <EmptyState title="会话不存在" description="链接可能不完整。" />;
-  return <Chat id={id} />;
+  return <WithQueryId missing="会话不存在">{(id) => <Chat id={id} />}</WithQueryId>;
 }
 
 function Chat({ id }: { id: number }) {

@@ -1,16 +1,14 @@
 import { ChatIcon } from '../../../components/icons';
+import { CardFeed } from '../../../components/CardFeed';
 import { EmptyState } from '../../../components/EmptyState';
-import { InfiniteFeed } from '../../../components/InfiniteFeed';
 import { useConversationsQuery } from '../../../messages/api';
 import { ConversationItem } from '../../../messages/ConversationItem';
-import styles from './index.module.css';
 
 /** 私信: the caller's conversations, latest message first (issue 19). */
 export default function ConversationsPage() {
-  const conversations = useConversationsQuery();
   return (
-    <InfiniteFeed
-      query={conversations}
+    <CardFeed
+      query={useConversationsQuery()}
       empty={
         <EmptyState
           icon={<ChatIcon size={28} />}
@@ -18,16 +16,12 @@ export default function ConversationsPage() {
           description="在信息详情页点“私信联系 TA”，无需交换电话或微信即可沟通。"
         />
       }
-    >
-      {(items) => (
-        <ul className={styles.list} data-testid="conversation-list">
-          {items.map((conversation) => (
-            <li key={conversation.id}>
-              <ConversationItem conversation={conversation} />
-            </li>
-          ))}
-        </ul>
+      testId="conversation-list"
+      card={(conversation) => (
+        <li>
+          <ConversationItem conversation={conversation} />
+        </li>
       )}
-    </InfiniteFeed>
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { Button } from 'antd-mobile';
 import { EmptyState } from '../../../components/EmptyState';
 import { ChatIcon } from '../../../components/icons';
-import { InfiniteFeed } from '../../../components/InfiniteFeed';
+import { CardFeed } from '../../../components/CardFeed';
+import type { ListProps } from '../../../components/CardList';
 import {
   useMarkReadMutation,
   useNotificationsQuery,
@@ -35,20 +36,26 @@ export default function NoticePage() {
           消息设置
         </AppLink>
       </div>
-      <InfiniteFeed
+      <CardFeed
         query={notices}
         empty={<EmptyState icon={<ChatIcon size={28} />} title="还没有消息" />}
-      >
-        {(items) => (
-          <ul className={styles.list} data-testid="notice-list">
-            {items.map((notice) => (
-              <li key={notice.id}>
-                <NoticeItem notice={notice} />
-              </li>
-            ))}
-          </ul>
+        testId="notice-list"
+        list={NoticeList}
+        card={(notice) => (
+          <li>
+            <NoticeItem notice={notice} />
+          </li>
         )}
-      </InfiniteFeed>
+      />
     </>
+  );
+}
+
+/** The notices, a hairline between two. */
+function NoticeList({ children, testId }: ListProps) {
+  return (
+    <ul className={styles.list} data-testid={testId}>
+      {children}
+    </ul>
   );
 }
