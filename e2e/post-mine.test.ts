@@ -1,33 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser, loggedInAs, waitForRoute } from './support/accounts';
 import { shoot, useBrowser } from './support/browser';
+import { pickCascade } from './support/picker';
 import { createPost } from './support/posts';
 
 const open = useBrowser();
-
-/**
- * Chooses a path in the open cascade picker titled `title`, one column after the other, and
- * confirms. As in posts.test.ts, the wheel's items sit under its mask: the click is dispatched.
- */
-async function pickCascade(page: Page, title: string, labels: string[]): Promise<void> {
-  const picker = page.locator('.adm-picker', {
-    has: page.locator('.adm-picker-header-title', { hasText: title }),
-  });
-  const columns = picker.locator('.adm-picker-view-column');
-  for (const [i, label] of labels.entries()) {
-    await columns
-      .nth(i)
-      .locator('.adm-picker-view-column-item', { hasText: label })
-      .first()
-      .dispatchEvent('click');
-    await columns
-      .nth(i)
-      .getByRole('button', { name: `当前选择的是：${label}` })
-      .waitFor({ state: 'attached' });
-  }
-  await picker.locator('.adm-picker-header-button', { hasText: '确定' }).click();
-}
 
 describe('my posts and my likes in the browser', () => {
   it('my likes shows a post liked on its detail, and loses it when the like is taken back', async () => {
