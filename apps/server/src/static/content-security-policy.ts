@@ -1,4 +1,4 @@
-import type { MapTilesConfig } from '../config';
+import type { MapTilesConfig } from '../map-tiles-config';
 
 /**
  * For the app's HTML. Scripts come only from our own files, so markup that slipped into a page

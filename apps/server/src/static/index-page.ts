@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { MapTilesConfig } from '../config';
+import type { MapTilesConfig } from '../map-tiles-config';
 
 /** The names the web app reads (apps/web/src/lib/mapTiles.ts). */
 export const MAP_TILE_URL_META = 'map-tile-url';

@@ -1,4 +1,4 @@
-import type { MapTilesConfig } from '../config';
+import type { MapTilesConfig } from '../map-tiles-config';
 import { contentSecurityPolicy } from './content-security-policy';
 
 /**

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { MapTilesConfig } from '../config';
+import type { MapTilesConfig } from '../map-tiles-config';
 import {
   isCurrent,
   pickEncoding,
