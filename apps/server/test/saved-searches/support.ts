@@ -8,10 +8,21 @@ import {
 } from '@huaren/contract';
 import type { TestApp } from '../support/app';
 import { jobsSettled } from '../support/jobs';
+import { createSessionUser, places, type Places } from '../support/posts';
+import type { LoggedInUser } from '../support/factories';
 
 /** Waits until matching and the notices it queued have run. */
 export const matched = (t: TestApp) =>
   jobsSettled(t, ['searches.match', 'searches.notice', 'notify']);
+
+/** The launch places and two signed-in users: `a` saves the searches, `b` publishes. */
+export async function searcherAndPoster(
+  t: TestApp,
+): Promise<{ p: Places; a: LoggedInUser; b: LoggedInUser }> {
+  const p = await places(t);
+  const [a, b] = await Promise.all([createSessionUser(t), createSessionUser(t)]);
+  return { p, a, b };
+}
 
 export async function save(
   t: TestApp,
