@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { MessageTable } from '../../db/schema';
+import { insertReturningId } from '../../db/insert-returning-id';
 import { keysetPage } from '../../db/keyset';
 
 const COLUMNS = [
@@ -17,13 +18,8 @@ const COLUMNS = [
 /** The messages of conversations (decision 0034); callers check membership first. */
 export function createMessageRepository(db: Db) {
   return {
-    async insert(row: Insertable<MessageTable>): Promise<number> {
-      const { id } = await db
-        .insertInto('messages')
-        .values(row)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
+    insert(row: Insertable<MessageTable>): Promise<number> {
+      return insertReturningId(db, 'messages', row);
     },
 
     /** Newest first, after the member's deletion point; `before` pages upward (older). */

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
 import { isPostgres } from '../../../db/dialect';
+import { insertReturningId } from '../../../db/insert-returning-id';
 import type { PostTable, SavedSearchTable } from '../../../db/schema';
 import { PUBLISHED } from '../../../core/content/kinds';
 import { fts5Expr, tsqueryExpr, type SearchExpr } from '../search/query';
@@ -58,13 +59,8 @@ export function createSavedSearchRepository(db: Db) {
       return { count: rows.length, same: rows.find((r) => r.filter === filter)?.id };
     },
 
-    async insert(trx: Db, row: NewSavedSearch): Promise<number> {
-      const { id } = await trx
-        .insertInto('saved_searches')
-        .values(row)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
+    insert(trx: Db, row: NewSavedSearch): Promise<number> {
+      return insertReturningId(trx, 'saved_searches', row);
     },
 
     /** Hits from now on are new; false when the search is not the user's. */
