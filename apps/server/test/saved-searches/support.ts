@@ -7,6 +7,7 @@ import {
   type SavedSearch,
 } from '@huaren/contract';
 import type { TestApp } from '../support/app';
+import { callOk } from '../support/call-ok';
 import { jobsSettled } from '../support/jobs';
 import { createSessionUser, places, type Places } from '../support/posts';
 import type { LoggedInUser } from '../support/factories';
@@ -29,22 +30,17 @@ export async function save(
   token: string,
   filter: InputOf<typeof saveSearch>,
 ): Promise<SavedSearch> {
-  const res = await t.client.call(saveSearch, filter, { token });
-  if (res.code !== 200) throw new Error(`saveSearch: ${res.code} ${res.reason}`);
-  return res.data!;
+  return callOk(t, saveSearch, filter, token);
 }
 
 export async function savedSearches(t: TestApp, token: string): Promise<SavedSearch[]> {
   await matched(t);
-  const res = await t.client.call(mySavedSearches, {}, { token });
-  if (res.code !== 200) throw new Error(`mySavedSearches: ${res.code} ${res.reason}`);
-  return res.data!.list;
+  return (await callOk(t, mySavedSearches, {}, token)).list;
 }
 
 /** The caller's saved-search notices, newest first. */
 export async function matchNotices(t: TestApp, token: string): Promise<Notification[]> {
   await matched(t);
-  const res = await t.client.call(myNotifications, { pageSize: 50 }, { token });
-  if (res.code !== 200) throw new Error(`notifications: ${res.code} ${res.reason}`);
-  return res.data!.list.filter((n) => n.type === 'search');
+  const page = await callOk(t, myNotifications, { pageSize: 50 }, token);
+  return page.list.filter((n) => n.type === 'search');
 }
