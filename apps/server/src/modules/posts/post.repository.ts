@@ -1,3 +1,4 @@
+import { columnById } from '../../db/column-by-id';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/dialect';
 import { insertReturningId } from '../../db/insert-returning-id';
@@ -168,12 +169,7 @@ export function createPostRepository(db: Db) {
 
     /** Whether new posts in the category wait for an administrator (read fresh, not cached). */
     async isPremoderated(categoryId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('categories')
-        .select('premoderated')
-        .where('id', '=', categoryId)
-        .executeTakeFirst();
-      return row?.premoderated === 1;
+      return (await columnById(db, 'categories', 'premoderated', categoryId)) === 1;
     },
 
     /**

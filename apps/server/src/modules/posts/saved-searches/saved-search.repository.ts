@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely';
+import { columnById } from '../../../db/column-by-id';
 import type { Db } from '../../../db/database';
 import { isPostgres } from '../../../db/dialect';
 import { insertReturningId } from '../../../db/insert-returning-id';
@@ -187,13 +188,8 @@ export function createSavedSearchRepository(db: Db) {
     },
 
     /** When the search's queued notice is due (null: none queued, undefined: no such search). */
-    async flushAt(trx: Db, id: number): Promise<number | null | undefined> {
-      const row = await trx
-        .selectFrom('saved_searches')
-        .select('flush_at')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row?.flush_at;
+    flushAt(trx: Db, id: number): Promise<number | null | undefined> {
+      return columnById(trx, 'saved_searches', 'flush_at', id);
     },
   };
 }
