@@ -18,6 +18,7 @@ import { useTestApp } from './support/app';
 import { signedHeaders } from './support/client';
 import { createPost, createSessionUser, places, postInput } from './support/posts';
 import { rawRequest, type RawAnswer } from './support/raw-http';
+import { countRows } from './support/rows';
 
 // Issue 14: the router decodes %-escapes and reads absolute-form targets, so every spelling of a
 // /v1 path reaches the same handler, and must pass the same checks.
@@ -71,14 +72,7 @@ const seen = (answer: RawAnswer) => ({
   cacheControl: answer.headers['cache-control'],
 });
 
-async function replyCount(): Promise<number> {
-  const row = await ctx()
-    .app.db.selectFrom('post_replies')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('post_id', '=', postId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const replyCount = () => countRows(ctx().app.db, 'post_replies', 'post_id', postId);
 
 describe('a /v1 path spelled another way', () => {
   describe.each(spellings)('%s', (_name, spell) => {

@@ -34,6 +34,11 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
+/** A whole list in one answer (short lists such as categories or regions): no cursor. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item) });
+}
+
 export interface Page<T> {
   list: T[];
   nextCursor: string | null;

@@ -3,7 +3,7 @@ import type { Db } from './database';
 import type { Database } from './schema';
 
 /** The tables whose rows have a numeric `id` key. */
-type TableWithId = {
+export type TableWithId = {
   [T in keyof Database]: Database[T] extends { id: unknown } ? T : never;
 }[keyof Database];
 

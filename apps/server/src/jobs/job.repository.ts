@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { isPostgres } from '../db/dialect';
+import { insertReturningId } from '../db/insert-returning-id';
 import { newestFirst } from '../db/keyset';
 import type { JobStatus } from '../db/schema';
 
@@ -17,20 +18,15 @@ export interface NewJob {
  */
 export function createJobRepository(db: Db) {
   async function enqueue(trx: Db, job: NewJob, now: number): Promise<number> {
-    const row = await trx
-      .insertInto('jobs')
-      .values({
-        kind: job.kind,
-        payload: JSON.stringify(job.payload),
-        status: 'queued',
-        max_attempts: job.maxAttempts,
-        run_at: job.runAt,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return insertReturningId(trx, 'jobs', {
+      kind: job.kind,
+      payload: JSON.stringify(job.payload),
+      status: 'queued',
+      max_attempts: job.maxAttempts,
+      run_at: job.runAt,
+      created_at: now,
+      updated_at: now,
+    });
   }
 
   return {

@@ -3,20 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { useContentApp } from '../support/content';
 import { createLoggedInUser } from '../support/factories';
 import { createPost, postInput } from '../support/posts';
+import { countRows } from '../support/rows';
 
 /** A post's place (docs/decisions/0010-maps.md): an address, with coordinates when known. */
 const { ctx, p, postBy } = useContentApp();
 
 const FLUSHING = { latitude: 40.75961, longitude: -73.83035, address: 'Main St & 41st Ave' };
-
-async function postCountOf(userId: number): Promise<number> {
-  const row = await ctx()
-    .app.db.selectFrom('posts')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
 
 describe('a location with an address only', () => {
   it('is kept, and the detail and the owner read it with null coordinates', async () => {
@@ -91,7 +83,7 @@ describe('bad locations', () => {
       { token: user.token },
     );
     expect(res).toEqual({ code: Code.invalid, reason });
-    expect(await postCountOf(user.id)).toBe(0);
+    expect(await countRows(ctx().app.db, 'posts', 'user_id', user.id)).toBe(0);
   });
 
   it('leaves the post as it was when an edit brings bad coordinates', async () => {

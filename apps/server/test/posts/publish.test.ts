@@ -13,6 +13,7 @@ import { useContentApp } from '../support/content';
 import { createLoggedInUser } from '../support/factories';
 import { photo, uploadOk } from '../support/images';
 import { postInput } from '../support/posts';
+import { countRows } from '../support/rows';
 
 const { ctx, p, postBy } = useContentApp();
 
@@ -87,12 +88,7 @@ describe('POST /v1/user/post/new/', () => {
     if (input.categoryId === 'housing') input.categoryId = p.housing;
     const res = await ctx().client.call(newPost, input, { token: user.token });
     expect(res).toEqual({ code: Code.invalid, reason });
-    const count = await ctx()
-      .app.db.selectFrom('posts')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(0);
+    expect(await countRows(ctx().app.db, 'posts', 'user_id', user.id)).toBe(0);
   });
 });
 

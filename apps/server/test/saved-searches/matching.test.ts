@@ -11,7 +11,7 @@ import {
   premoderate,
   type Places,
 } from '../support/posts';
-import { matched, matchNotices, save, savedSearches } from './support';
+import { matched, matchNotices, save, savedSearches, searcherAndPoster } from './support';
 
 const ctx = useTestApp();
 
@@ -31,8 +31,7 @@ const counts = async (t: TestApp, token: string) =>
 describe('matching a new post', () => {
   it('finds a keyword in either script, as the list does', async () => {
     const t = ctx();
-    const p = await places(t);
-    const [a, b] = await Promise.all([createSessionUser(t), createSessionUser(t)]);
+    const { p, a, b } = await searcherAndPoster(t);
     await save(t, a.token, { keyword: '學區' });
     await save(t, a.token, { keyword: '独立卫浴' });
     await save(t, a.token, { keyword: '停车位' });
@@ -55,8 +54,7 @@ describe('matching a new post', () => {
 
   it('finds a region with its sub-regions and a category', async () => {
     const t = ctx();
-    const p = await places(t);
-    const [a, b] = await Promise.all([createSessionUser(t), createSessionUser(t)]);
+    const { p, a, b } = await searcherAndPoster(t);
     await save(t, a.token, { regionId: p.newYorkState });
     await save(t, a.token, { regionId: p.usa, categoryId: p.housing });
     await save(t, a.token, { regionId: p.california });
@@ -97,8 +95,7 @@ describe('matching a new post', () => {
 
   it('opening a search starts its count again', async () => {
     const t = ctx();
-    const p = await places(t);
-    const [a, b] = await Promise.all([createSessionUser(t), createSessionUser(t)]);
+    const { p, a, b } = await searcherAndPoster(t);
     const search = await save(t, a.token, { keyword: '炒锅' });
     await publish(t, b.token, p, '招聘炒锅一名。');
     expect(await counts(t, a.token)).toEqual({ 炒锅: 1 });
@@ -114,8 +111,7 @@ describe('matching a new post', () => {
 describe('match notices', () => {
   it('come at most once an hour per search, the matches in between in one notice', async () => {
     const t = ctx();
-    const p = await places(t);
-    const [a, b] = await Promise.all([createSessionUser(t), createSessionUser(t)]);
+    const { p, a, b } = await searcherAndPoster(t);
     await save(t, a.token, { keyword: '月嫂' });
     await publish(t, b.token, p, '招聘月嫂，经验优先。');
     const later = [];
@@ -150,8 +146,7 @@ describe('match notices', () => {
 
   it('a repeated match job tells nobody twice', async () => {
     const t = ctx();
-    const p = await places(t);
-    const [a, b] = await Promise.all([createSessionUser(t), createSessionUser(t)]);
+    const { p, a, b } = await searcherAndPoster(t);
     await save(t, a.token, { keyword: '保姆' });
     const post = await publish(t, b.token, p, '招聘住家保姆。');
     t.clock.advance(2 * HOUR_MS);

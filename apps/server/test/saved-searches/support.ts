@@ -7,33 +7,40 @@ import {
   type SavedSearch,
 } from '@huaren/contract';
 import type { TestApp } from '../support/app';
+import { callOk } from '../support/call-ok';
 import { jobsSettled } from '../support/jobs';
+import { createSessionUser, places, type Places } from '../support/posts';
+import type { LoggedInUser } from '../support/factories';
 
 /** Waits until matching and the notices it queued have run. */
 export const matched = (t: TestApp) =>
   jobsSettled(t, ['searches.match', 'searches.notice', 'notify']);
+
+/** The launch places and two signed-in users: `a` saves the searches, `b` publishes. */
+export async function searcherAndPoster(
+  t: TestApp,
+): Promise<{ p: Places; a: LoggedInUser; b: LoggedInUser }> {
+  const p = await places(t);
+  const [a, b] = await Promise.all([createSessionUser(t), createSessionUser(t)]);
+  return { p, a, b };
+}
 
 export async function save(
   t: TestApp,
   token: string,
   filter: InputOf<typeof saveSearch>,
 ): Promise<SavedSearch> {
-  const res = await t.client.call(saveSearch, filter, { token });
-  if (res.code !== 200) throw new Error(`saveSearch: ${res.code} ${res.reason}`);
-  return res.data!;
+  return callOk(t, saveSearch, filter, token);
 }
 
 export async function savedSearches(t: TestApp, token: string): Promise<SavedSearch[]> {
   await matched(t);
-  const res = await t.client.call(mySavedSearches, {}, { token });
-  if (res.code !== 200) throw new Error(`mySavedSearches: ${res.code} ${res.reason}`);
-  return res.data!.list;
+  return (await callOk(t, mySavedSearches, {}, token)).list;
 }
 
 /** The caller's saved-search notices, newest first. */
 export async function matchNotices(t: TestApp, token: string): Promise<Notification[]> {
   await matched(t);
-  const res = await t.client.call(myNotifications, { pageSize: 50 }, { token });
-  if (res.code !== 200) throw new Error(`notifications: ${res.code} ${res.reason}`);
-  return res.data!.list.filter((n) => n.type === 'search');
+  const page = await callOk(t, myNotifications, { pageSize: 50 }, token);
+  return page.list.filter((n) => n.type === 'search');
 }

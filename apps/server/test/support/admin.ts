@@ -10,6 +10,7 @@ import {
 import { setRole } from '../../src/modules/admin/users/role';
 import type { TestApp } from './app';
 import { createLoggedInUser, type UserOverrides } from './factories';
+import { callOk } from './call-ok';
 
 /** A logged-in administrator, made the way the command line makes one (setRole). */
 export async function createAdmin(t: TestApp, overrides: UserOverrides = {}) {
@@ -25,13 +26,13 @@ export async function latestAudit(
   targetType: AuditEntry['targetType'],
   targetId: number | string,
 ): Promise<AuditEntry | undefined> {
-  const res = await t.client.call(
+  const page = await callOk(
+    t,
     adminAuditLog,
     { targetType, targetId: String(targetId), pageSize: 1 },
-    { token },
+    token,
   );
-  if (res.code !== 200) throw new Error(`audit log failed: ${res.code} ${res.reason}`);
-  return res.data!.list[0];
+  return page.list[0];
 }
 
 /** Hides, restores or approves content as an administrator; answers the whole envelope. */
@@ -51,9 +52,7 @@ export async function listContent(
   token: string,
   input: InputOf<typeof adminContentList>,
 ) {
-  const res = await t.client.call(adminContentList, input, { token });
-  if (res.code !== 200) throw new Error(`content list failed: ${res.code} ${res.reason}`);
-  return res.data!;
+  return callOk(t, adminContentList, input, token);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { newArticle, type Article, type InputOf } from '@huaren/contract';
 import type { TestApp } from './app';
 import { unique } from './factories';
+import { callOk } from './call-ok';
 
 export type ArticleInputOf = InputOf<typeof newArticle>;
 
@@ -23,7 +24,5 @@ export async function createArticle(
   token: string,
   input: ArticleInputOf,
 ): Promise<Article> {
-  const res = await t.client.call(newArticle, input, { token });
-  if (res.code !== 200) throw new Error(`createArticle failed: ${res.code} ${res.reason}`);
-  return res.data!;
+  return callOk(t, newArticle, input, token);
 }

@@ -8,6 +8,7 @@ import {
   type Message,
 } from '@huaren/contract';
 import type { TestApp } from './app';
+import { callOk } from './call-ok';
 import type { LoggedInUser } from './factories';
 import { createPost, createSessionUser, places, postInput } from './posts';
 
@@ -17,9 +18,7 @@ export async function openWith(
   token: string,
   target: InputOf<typeof openConversation>,
 ): Promise<Conversation> {
-  const res = await t.client.call(openConversation, target, { token });
-  if (res.code !== 200) throw new Error(`open: ${res.code} ${res.reason}`);
-  return res.data!;
+  return callOk(t, openConversation, target, token);
 }
 
 /** Sends a text; throws unless it answers 200. */
@@ -29,23 +28,16 @@ export async function say(
   conversationId: number,
   text: string,
 ): Promise<Message> {
-  const res = await t.client.call(sendMessage, { conversationId, text }, { token });
-  if (res.code !== 200) throw new Error(`send: ${res.code} ${res.reason}`);
-  return res.data!;
+  return callOk(t, sendMessage, { conversationId, text }, token);
 }
 
 export async function unreadMessages(t: TestApp, token: string): Promise<number> {
   return (await t.client.call(messagesUnreadCount, {}, { token })).data!.count;
 }
 
-export async function thread(t: TestApp, token: string, conversationId: number, cursor?: string) {
-  const res = await t.client.call(
-    conversationMessages,
-    { conversationId, pageSize: 50, ...(cursor ? { cursor } : {}) },
-    { token },
-  );
-  if (res.code !== 200) throw new Error(`thread: ${res.code} ${res.reason}`);
-  return res.data!;
+export function thread(t: TestApp, token: string, conversationId: number, cursor?: string) {
+  const page = { conversationId, pageSize: 50, ...(cursor ? { cursor } : {}) };
+  return callOk(t, conversationMessages, page, token);
 }
 
 /** A seller with a post, and a buyer who opened a conversation about it. */

@@ -1,5 +1,4 @@
 import {
-  Code,
   myNotifications,
   notificationUnreadCount,
   postReply,
@@ -8,12 +7,11 @@ import {
   type Notification,
 } from '@huaren/contract';
 import type { TestApp } from './app';
+import { callOk } from './call-ok';
 
 /** The reader's notices, newest first (up to 50): call it once the notify jobs have run. */
 export async function noticeList(t: TestApp, token: string): Promise<Notification[]> {
-  const res = await t.client.call(myNotifications, { pageSize: 50 }, { token });
-  if (res.code !== Code.ok) throw new Error(`notifications: ${res.code} ${res.reason}`);
-  return res.data!.list;
+  return (await callOk(t, myNotifications, { pageSize: 50 }, token)).list;
 }
 
 /** The count on the reader's 我的 badge. */
@@ -27,18 +25,15 @@ export async function saveNoticePref(
   token: string,
   pref: InputOf<typeof saveNotificationSetting>,
 ) {
-  const res = await t.client.call(saveNotificationSetting, pref, { token });
-  if (res.code !== Code.ok) throw new Error(`settings: ${res.code} ${res.reason}`);
-  return res.data!.list;
+  return (await callOk(t, saveNotificationSetting, pref, token)).list;
 }
 
 /** A reply to the post, or to its reply `replyId`: what notifies the author. */
 export async function replyTo(t: TestApp, token: string, postId: number, replyId?: number) {
-  const res = await t.client.call(
+  return callOk(
+    t,
     postReply,
     { postId, content: '请问还在招吗？', ...(replyId ? { replyId } : {}) },
-    { token },
+    token,
   );
-  if (res.code !== Code.ok) throw new Error(`reply: ${res.code} ${res.reason}`);
-  return res.data!;
 }

@@ -6,6 +6,7 @@ import type { TestApp } from './app';
 import { countRows } from './rows';
 import { DAY_MS } from '../../src/lib/clock';
 import { createUser, unique, type LoggedInUser, type UserOverrides } from './factories';
+import { callOk } from './call-ok';
 
 /** Ids of the seeded catalog the post tests file posts under, looked up by name. */
 export interface Places {
@@ -66,9 +67,7 @@ export function postInput(p: Places, overrides: Partial<PostInputOf> = {}): Post
 
 /** Publishes through the real call and answers the post. */
 export async function createPost(t: TestApp, token: string, input: PostInputOf): Promise<Post> {
-  const res = await t.client.call(newPost, input, { token });
-  if (res.code !== 200) throw new Error(`createPost failed: ${res.code} ${res.reason}`);
-  return res.data!;
+  return callOk(t, newPost, input, token);
 }
 
 /** The ids of the posts the public keyword search lists, in its order (first page). */

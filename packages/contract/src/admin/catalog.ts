@@ -7,6 +7,7 @@ import { Code } from '../protocol/codes';
 import { REPORT_AUTO_HIDE_KEY, REPORT_AUTO_HIDE_MAX } from './reports';
 import { plainText } from '../text';
 import { adminOptionalReasonField } from './fields';
+import { listOf } from '../paging';
 
 /** Categories, regions and parameter config, edited from the console. */
 
@@ -47,7 +48,7 @@ const nameField = (what: string, max: number) =>
 
 export const adminCategoryList = adminCall('GET /v1/admin/categories/', {
   input: z.object({}),
-  output: z.object({ list: z.array(AdminCategory) }),
+  output: listOf(AdminCategory),
   summary: 'Every category in display order, with its pre-moderation flag',
 });
 
@@ -70,7 +71,7 @@ export const adminSaveCategory = adminCall('POST /v1/admin/category/save/', {
 
 export const adminOrderCategories = adminCall('POST /v1/admin/categories/order/', {
   input: z.object({ ids: z.array(idField('分类')).min(1, { error: '请提供分类顺序' }) }),
-  output: z.object({ list: z.array(AdminCategory) }),
+  output: listOf(AdminCategory),
   summary: 'Set the display order: `ids` must hold every category exactly once',
 });
 
@@ -112,7 +113,7 @@ export const adminOrderRegions = adminCall('POST /v1/admin/regions/order/', {
     parentId: idField('上级地区').nullable(),
     ids: z.array(idField('地区')).min(1, { error: '请提供地区顺序' }),
   }),
-  output: z.object({ list: z.array(AdminRegion) }),
+  output: listOf(AdminRegion),
   summary: "Set the order of one parent's children: `ids` must hold each of them exactly once",
 });
 

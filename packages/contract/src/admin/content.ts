@@ -1,6 +1,6 @@
 import { z } from '../z';
 import { adminCall } from '../define-call';
-import { PageInput, pageOf } from '../paging';
+import { listOf, PageInput, pageOf } from '../paging';
 import { idField } from '../ids';
 import { Code } from '../protocol/codes';
 import { AdminPerson, adminOptionalReasonField, adminReasonField, isoDateField } from './fields';
@@ -97,6 +97,6 @@ export const adminRecommendPost = adminCall('POST /v1/admin/post/recommend/', {
 
 export const adminRecommendedPosts = adminCall('GET /v1/admin/recommended/', {
   input: z.object({}),
-  output: z.object({ list: z.array(AdminContentItem) }),
+  output: listOf(AdminContentItem),
   summary: 'Posts recommended now, newest recommendation first',
 });

@@ -1,5 +1,6 @@
 import { z } from '../z';
 import { defineCall } from '../define-call';
+import { listOf } from '../paging';
 
 /** The icon set the web app draws; a category names one of them. */
 export const CategoryIcon = z.enum([
@@ -38,7 +39,7 @@ const CategoryQuery = z.object({
     .default(2),
 });
 
-const CategoryListData = z.object({ list: z.array(Category) });
+const CategoryListData = listOf(Category);
 
 export const postCategories = defineCall('GET /v1/user/post_categories/', {
   input: CategoryQuery,

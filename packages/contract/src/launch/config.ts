@@ -1,12 +1,13 @@
 import { z } from '../z';
 import { defineCall } from '../define-call';
+import { listOf } from '../paging';
 
 export const ParamConfigItem = z.object({ key: z.string(), value: z.string() });
 export type ParamConfigItem = z.infer<typeof ParamConfigItem>;
 
 export const paramConfigList = defineCall('GET /v1/user/param_config_list/', {
   input: z.object({}),
-  output: z.object({ list: z.array(ParamConfigItem) }),
+  output: listOf(ParamConfigItem),
   auth: 'visitor',
   summary:
     'Parameter config: site name, about, contact, terms, privacy (values may hold line breaks)',

@@ -1,5 +1,6 @@
 import { z } from '../z';
 import { defineCall } from '../define-call';
+import { listOf } from '../paging';
 
 export const Region = z.object({
   id: z.number().int(),
@@ -19,7 +20,7 @@ export type Region = z.infer<typeof Region>;
 
 export const regionList = defineCall('GET /v1/user/region_list/', {
   input: z.object({}),
-  output: z.object({ list: z.array(Region) }),
+  output: listOf(Region),
   auth: 'visitor',
   summary:
     'All regions, countries first (the first item is the default country), then states, then metros',

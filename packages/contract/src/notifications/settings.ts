@@ -1,6 +1,7 @@
 import { z } from '../z';
 import { defineCall } from '../define-call';
 import { NotificationType } from './calls';
+import { listOf } from '../paging';
 
 /** Where each kind of notice reaches a reader (issue 18 item 3). */
 
@@ -40,7 +41,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   message: '私信',
 };
 
-const NotificationPrefs = z.object({ list: z.array(NotificationPref) });
+const NotificationPrefs = listOf(NotificationPref);
 
 export const notificationSettings = defineCall('GET /v1/user/notifications/settings/', {
   input: z.object({}),

@@ -3,6 +3,7 @@ import { defineCall } from '../define-call';
 import { Code } from '../protocol/codes';
 import { idField } from '../ids';
 import { PostFilter } from './calls';
+import { listOf } from '../paging';
 
 /**
  * Saved searches (issue 18 item 4): a list filter kept under the user's name; each newly published
@@ -41,7 +42,7 @@ export const saveSearch = defineCall('POST /v1/user/saved_searches/save/', {
 
 export const mySavedSearches = defineCall('GET /v1/user/saved_searches/', {
   input: z.object({}),
-  output: z.object({ list: z.array(SavedSearch) }),
+  output: listOf(SavedSearch),
   auth: 'user',
   summary: "The caller's saved searches, newest first, each with its count of new matches",
   added: true,

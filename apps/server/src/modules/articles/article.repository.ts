@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import { ARTICLES } from '../../core/content/kinds';
 import { likedColumn } from '../../core/content/like.repository';
 import type { Db } from '../../db/database';
+import { insertReturningId } from '../../db/insert-returning-id';
 import type { ArticleStatusValue, ArticleTable } from '../../db/schema';
 
 export type ArticleRow = Selectable<ArticleTable>;
@@ -28,13 +29,9 @@ export function createArticleRepository(db: Db) {
   return {
     /** Inserts the article and its images' rows, in the caller's transaction. */
     async insert(values: ArticleValues, imageIds: readonly string[], trx: Db): Promise<number> {
-      const row = await trx
-        .insertInto('articles')
-        .values(values)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await writeImages(trx, row.id, imageIds);
-      return row.id;
+      const id = await insertReturningId(trx, 'articles', values);
+      await writeImages(trx, id, imageIds);
+      return id;
     },
 
     /** The owner's edit, in any status but deleted; answers whether the article was theirs. */

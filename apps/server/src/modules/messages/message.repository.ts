@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { MessageTable } from '../../db/schema';
+import { insertReturningId } from '../../db/insert-returning-id';
 import { keysetPage } from '../../db/keyset';
 
 const COLUMNS = [
@@ -16,36 +17,28 @@ const COLUMNS = [
 
 /** The messages of conversations (decision 0034); callers check membership first. */
 export function createMessageRepository(db: Db) {
+  /** The conversation's messages after the member's deletion point: what the member still sees. */
+  const visible = (conversationId: number, clearedId: number) =>
+    db
+      .selectFrom('messages')
+      .select(COLUMNS)
+      .where('conversation_id', '=', conversationId)
+      .where('id', '>', clearedId);
+
   return {
-    async insert(row: Insertable<MessageTable>): Promise<number> {
-      const { id } = await db
-        .insertInto('messages')
-        .values(row)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
+    insert(row: Insertable<MessageTable>): Promise<number> {
+      return insertReturningId(db, 'messages', row);
     },
 
     /** Newest first, after the member's deletion point; `before` pages upward (older). */
     page(conversationId: number, clearedId: number, limit: number, before?: readonly [number]) {
-      const visible = db
-        .selectFrom('messages')
-        .select(COLUMNS)
-        .where('conversation_id', '=', conversationId)
-        .where('id', '>', clearedId);
-      return keysetPage(visible, [['id', 'desc']], limit, before).execute();
+      const query = visible(conversationId, clearedId);
+      return keysetPage(query, [['id', 'desc']], limit, before).execute();
     },
 
     /** The given messages of the conversation the member still sees. */
     chosen(conversationId: number, clearedId: number, ids: readonly number[]) {
-      return db
-        .selectFrom('messages')
-        .select(COLUMNS)
-        .where('conversation_id', '=', conversationId)
-        .where('id', '>', clearedId)
-        .where('id', 'in', ids)
-        .orderBy('id')
-        .execute();
+      return visible(conversationId, clearedId).where('id', 'in', ids).orderBy('id').execute();
     },
 
     /** The other people's unread messages in the user's conversations that are not muted. */

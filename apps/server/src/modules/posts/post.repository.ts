@@ -1,5 +1,7 @@
+import { columnById } from '../../db/column-by-id';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/dialect';
+import { insertReturningId } from '../../db/insert-returning-id';
 import type { PostStatusValue } from '../../db/schema';
 import { POSTS, PUBLISHED } from '../../core/content/kinds';
 import { likedColumn } from '../../core/content/like.repository';
@@ -44,14 +46,10 @@ export function createPostRepository(db: Db) {
   return {
     async insert(values: PostValues, trx: Db = db): Promise<number> {
       const entry = values.status === PUBLISHED ? values : null;
-      const row = await trx
-        .insertInto('posts')
-        .values(index.inRow(values, entry))
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (entry) await index.afterWrite(trx, [row.id], entry);
-      if (isHeld(values.status)) await index.hold(trx, row.id, values);
-      return row.id;
+      const id = await insertReturningId(trx, 'posts', index.inRow(values, entry));
+      if (entry) await index.afterWrite(trx, [id], entry);
+      if (isHeld(values.status)) await index.hold(trx, id, values);
+      return id;
     },
 
     /** Whether there is any post at all, in any status (the demo seed fills an empty site only). */
@@ -171,12 +169,7 @@ export function createPostRepository(db: Db) {
 
     /** Whether new posts in the category wait for an administrator (read fresh, not cached). */
     async isPremoderated(categoryId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('categories')
-        .select('premoderated')
-        .where('id', '=', categoryId)
-        .executeTakeFirst();
-      return row?.premoderated === 1;
+      return (await columnById(db, 'categories', 'premoderated', categoryId)) === 1;
     },
 
     /**

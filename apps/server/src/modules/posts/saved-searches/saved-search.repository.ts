@@ -1,6 +1,8 @@
 import { sql, type Selectable } from 'kysely';
+import { columnById } from '../../../db/column-by-id';
 import type { Db } from '../../../db/database';
 import { isPostgres } from '../../../db/dialect';
+import { insertReturningId } from '../../../db/insert-returning-id';
 import type { PostTable, SavedSearchTable } from '../../../db/schema';
 import { PUBLISHED } from '../../../core/content/kinds';
 import { fts5Expr, tsqueryExpr, type SearchExpr } from '../search/query';
@@ -58,13 +60,8 @@ export function createSavedSearchRepository(db: Db) {
       return { count: rows.length, same: rows.find((r) => r.filter === filter)?.id };
     },
 
-    async insert(trx: Db, row: NewSavedSearch): Promise<number> {
-      const { id } = await trx
-        .insertInto('saved_searches')
-        .values(row)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
+    insert(trx: Db, row: NewSavedSearch): Promise<number> {
+      return insertReturningId(trx, 'saved_searches', row);
     },
 
     /** Hits from now on are new; false when the search is not the user's. */
@@ -191,13 +188,8 @@ export function createSavedSearchRepository(db: Db) {
     },
 
     /** When the search's queued notice is due (null: none queued, undefined: no such search). */
-    async flushAt(trx: Db, id: number): Promise<number | null | undefined> {
-      const row = await trx
-        .selectFrom('saved_searches')
-        .select('flush_at')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row?.flush_at;
+    flushAt(trx: Db, id: number): Promise<number | null | undefined> {
+      return columnById(trx, 'saved_searches', 'flush_at', id);
     },
   };
 }
