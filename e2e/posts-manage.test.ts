@@ -132,7 +132,7 @@ describe('managing posts in the browser', () => {
           if (await viewer.isVisible()) await viewer.tap();
           return viewer.isVisible();
         },
-        { interval: 1500 },
+        { interval: 1500, timeout: 15_000 },
       )
       .toBe(false);
 
