@@ -35,14 +35,16 @@ export async function outboxCodes(to: string, dataDir = inject('dataDir')): Prom
 
 /**
  * The newest code sent to `to` (lower-case e-mail or E.164 phone), waiting for it to arrive;
- * with `after`, a code beyond the first `after` ones (a fresh one, not an earlier code).
+ * with `after`, a code beyond the first `after` ones (a fresh one, not an earlier code). Codes
+ * travel through the job queue, whose worker finishes a batch of jobs before it claims the next:
+ * on a busy run a code can take several seconds.
  */
 export async function outboxCode(
   to: string,
   {
     after = 0,
     dataDir = inject('dataDir'),
-    timeoutMs = 5000,
+    timeoutMs = 15_000,
   }: { after?: number; dataDir?: string; timeoutMs?: number } = {},
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
