@@ -13,17 +13,26 @@ const flaky = defineJobType<{ failures: number; label: string }>({
   maxAttempts: 3,
   describe: (p) => p.label,
 });
+/** A job that runs until the test lets it end (a mail server taking its time). */
+const slow = defineJobType<Record<string, never>>({
+  kind: 'test.slow',
+  maxAttempts: 1,
+  describe: () => 'slow',
+});
 const runs: string[] = [];
 const attemptsOf = new Map<string, number>();
+let endSlowJob = () => {};
 
 const ctx = useTestApp({
-  configure: (app) =>
+  configure: (app) => {
     app.jobs.handle(flaky, async ({ failures, label }) => {
       const attempt = (attemptsOf.get(label) ?? 0) + 1;
       attemptsOf.set(label, attempt);
       if (attempt <= failures) throw new Error(`attempt ${attempt} of ${label} failed`);
       runs.push(label);
-    }),
+    });
+    app.jobs.handle(slow, () => new Promise<void>((resolve) => (endSlowJob = resolve)));
+  },
 });
 
 async function jobRow(t: TestApp, id: number) {
@@ -49,6 +58,23 @@ const succeeded = (t: TestApp, id: number) =>
   );
 
 describe('the job queue', () => {
+  it('runs a job queued behind a slow one without waiting for it to end', async () => {
+    const t = ctx();
+    const slowId = await t.app.jobs.enqueue(t.app.db, slow, {});
+    t.app.jobs.kick();
+    await until(
+      () => jobRow(t, slowId),
+      (row) => row?.status === 'running',
+    );
+    const id = await t.app.jobs.enqueue(t.app.db, flaky, { failures: 0, label: 'behind slow' });
+    t.app.jobs.kick();
+    await succeeded(t, id);
+    expect(runs).toContain('behind slow');
+    expect((await jobRow(t, slowId))?.status).toBe('running');
+    endSlowJob();
+    await succeeded(t, slowId);
+  });
+
   it('retries a failing job after 15 s, then 30 s, and deletes it once it succeeds', async () => {
     const t = ctx();
     const id = await t.app.jobs.enqueue(t.app.db, flaky, { failures: 2, label: 'twice' });

@@ -61,11 +61,14 @@ export interface JobQueueOptions {
 /** A worker that has not finished a job in this long is taken for dead (decision 0024). */
 export const LEASE_MS = 5 * MINUTE_MS;
 const POLL_MS = 1000;
-const BATCH = 10;
+/** Jobs one worker runs at once; a free slot is filled at once, not after the slowest of a batch. */
+const CONCURRENCY = 10;
 
 /**
- * The in-process worker over the jobs table: it polls every second (and at once when kicked),
- * claims due jobs in batches and runs them concurrently. Every instance may run one; claims never
+ * The in-process worker over the jobs table: it polls every second (and at once when kicked or
+ * when a job ends while more were waiting), keeps up to CONCURRENCY jobs running, and claims more
+ * as each one ends, so one slow job (a mail server taking its time) never holds back a code
+ * queued behind it. Every instance may run one; claims never
  * hand one job to two workers, and a job whose worker died (kill -9, a lost machine) is claimed
  * again when its lease runs out. A job is run at least once: handlers are written so that a
  * repeat does no harm (a second copy of a code message is the worst case).
@@ -84,6 +87,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let running = false;
   let stopped = true;
   let again = false;
+  /** The last claim filled every free slot: more jobs may be due, so an ending job polls. */
+  let backlog = false;
 
   async function run(row: JobRow): Promise<void> {
     const entry = types.get(row.kind);
@@ -125,10 +130,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     try {
       do {
         again = false;
+        const room = CONCURRENCY - inHand.size;
+        if (room <= 0) {
+          backlog = true;
+          break;
+        }
         const t = now();
-        const claimed = await jobs.claim(t, t + LEASE_MS, BATCH);
-        await Promise.all(claimed.map(track));
-        if (claimed.length === BATCH) again = true;
+        const claimed = await jobs.claim(t, t + LEASE_MS, room);
+        backlog = claimed.length === room;
+        for (const row of claimed) void track(row).finally(afterJob);
       } while (again && !stopped);
     } catch (err) {
       log.error({ err }, 'claiming jobs failed; will retry');
@@ -136,6 +146,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       running = false;
       schedule(options.pollMs ?? POLL_MS);
     }
+  }
+
+  function afterJob() {
+    if (backlog) schedule(0);
   }
 
   function schedule(ms: number) {
