@@ -64,7 +64,7 @@ describe('migrations and seed', () => {
     expect(await counts()).toEqual(before);
     expect(before.regions).toBeGreaterThan(80);
     expect(before.categories).toBe(10);
-    expect(before.params).toBe(7);
+    expect(before.params).toBe(8);
   });
 
   it("never overwrites an administrator's edit", async () => {

@@ -89,6 +89,7 @@ export const callPaths = {
   adminOrderCategories: callPath<Calls['adminOrderCategories']>('POST', '/v1/admin/categories/order/'),
   adminSaveRegion: callPath<Calls['adminSaveRegion']>('POST', '/v1/admin/region/save/'),
   adminOrderRegions: callPath<Calls['adminOrderRegions']>('POST', '/v1/admin/regions/order/'),
+  adminParamConfigList: callPath<Calls['adminParamConfigList']>('GET', '/v1/admin/param_config/'),
   adminSaveParamConfig: callPath<Calls['adminSaveParamConfig']>('POST', '/v1/admin/param_config/save/'),
   adminAuditLog: callPath<Calls['adminAuditLog']>('GET', '/v1/admin/audit_log/'),
   adminFailedJobs: callPath<Calls['adminFailedJobs']>('GET', '/v1/admin/jobs/failed/'),

@@ -31,6 +31,7 @@ import {
   adminOrderCategories,
   adminOrderRegions,
   adminSaveCategory,
+  adminParamConfigList,
   adminSaveParamConfig,
   adminSaveRegion,
 } from './admin/catalog';
@@ -178,6 +179,7 @@ export const calls = {
   adminOrderCategories,
   adminSaveRegion,
   adminOrderRegions,
+  adminParamConfigList,
   adminSaveParamConfig,
   adminAuditLog,
   adminFailedJobs,

@@ -29,6 +29,7 @@ export * from './posts/post';
 export * from './posts/calls';
 export * from './posts/publish';
 export * from './posts/saved-searches';
+export * from './posts/risk-patterns';
 export * from './ids';
 export * from './posts/interactions';
 export * from './text';

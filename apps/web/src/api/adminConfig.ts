@@ -1,9 +1,24 @@
-import { type adminSaveParamConfig, type InputOf, callPaths } from '@huaren/contract';
-import { useAdminMutation } from './admin';
+import {
+  type adminSaveParamConfig,
+  type InputOf,
+  callPaths,
+  paramConfigMap,
+} from '@huaren/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ADMIN_KEY, useAdminMutation } from './admin';
 import { request } from './client';
 import { paramConfigKeys } from './paramConfig';
 
-/** Set a parameter; the public config (api/paramConfig.ts, the about page) refetches. */
+/** Every parameter as a map by key, with those the public list leaves out (the risk rules). */
+export function useAdminParamConfigQuery() {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'paramConfig'],
+    queryFn: ({ signal }) => request(callPaths.adminParamConfigList, {}, { signal }),
+    select: (data) => paramConfigMap(data.list),
+  });
+}
+
+/** Set a parameter; the console's and the public config (the about page) refetch. */
 export function useSaveParamMutation() {
   return useAdminMutation(
     (input: InputOf<typeof adminSaveParamConfig>) => request(callPaths.adminSaveParamConfig, input),

@@ -8,6 +8,8 @@ import { REPORT_AUTO_HIDE_KEY, REPORT_AUTO_HIDE_MAX } from './reports';
 import { plainText } from '../text';
 import { adminOptionalReasonField } from './fields';
 import { listOf } from '../paging';
+import { ParamKey } from '../launch/param-keys';
+import { parseRiskPatterns } from '../posts/risk-patterns';
 
 /** Categories, regions and parameter config, edited from the console. */
 
@@ -139,7 +141,20 @@ export const adminSaveParamConfig = adminCall('POST /v1/admin/param_config/save/
     .refine((v) => v.key !== REPORT_AUTO_HIDE_KEY || isThreshold(v.value), {
       error: `举报自动隐藏人数须为 1-${REPORT_AUTO_HIDE_MAX} 的整数`,
       path: ['value'],
+    })
+    // A malformed rule would hold nothing back in silence; the console is told which line.
+    .superRefine((v, ctx) => {
+      if (v.key !== ParamKey.riskPatterns) return;
+      const { error } = parseRiskPatterns(v.value);
+      if (error) ctx.addIssue({ code: 'custom', message: `风险规则${error}`, path: ['value'] });
     }),
   output: ParamConfigItem,
   summary: `Set a parameter (about, contact, terms ...; values keep their line breaks and are shown as text). \`${REPORT_AUTO_HIDE_KEY}\`, the distinct reporters that hide a post, takes a whole number from 1 to ${REPORT_AUTO_HIDE_MAX}`,
+});
+
+export const adminParamConfigList = adminCall('GET /v1/admin/param_config/', {
+  input: z.object({}),
+  output: listOf(ParamConfigItem),
+  summary:
+    'Every parameter, with those the public list leaves out (`riskPatterns`, the texts that send a post to review)',
 });

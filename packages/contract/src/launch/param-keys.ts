@@ -16,7 +16,15 @@ export const ParamKey = {
    * the others and the category's posts).
    */
   searchSynonyms: 'searchSynonyms',
+  /**
+   * Texts that send a post to review before it is published (decision 0040), one rule a line:
+   * `礼品卡付款: 礼品卡 | gift card + 押金 | 定金`. Never served to the app (PRIVATE_PARAM_KEYS).
+   */
+  riskPatterns: 'riskPatterns',
 } as const;
+
+/** Keys only the console reads: the public config list leaves them out. */
+export const PRIVATE_PARAM_KEYS: readonly string[] = [ParamKey.riskPatterns];
 
 /** Spec section 3: the config is exposed as a map by key. */
 export function paramConfigMap(list: readonly ParamConfigItem[]): Record<string, string> {

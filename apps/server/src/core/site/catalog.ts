@@ -39,6 +39,8 @@ export interface CatalogSnapshot {
   place(id: number): Place | undefined;
   category(id: number): CategoryInfo | undefined;
   searchWords: SearchWords;
+  /** The `riskPatterns` parameter's text (decision 0040), '' when unset. */
+  riskPatterns: string;
 }
 
 /** The post column that holds a region of each level (docs/decisions/0006-posts.md). */
@@ -48,7 +50,7 @@ export function regionColumnOf(place: Place): 'country_id' | 'state_id' | 'metro
 }
 
 /**
- * Regions, categories and the search synonyms, read once and kept for CATALOG_TTL_MS: every list and detail needs
+ * Regions, categories, the search synonyms and the risk patterns, read once and kept for CATALOG_TTL_MS: every list and detail needs
  * region paths, and joining the region tree into each query would cost more than the data is
  * worth. One per app (app.catalog): an administrator's edit invalidates it at once on the instance
  * that made it, and shows within a minute on every other.
@@ -58,10 +60,11 @@ export function createCatalog(db: Db) {
   const params = createParamConfigRepository(db);
   let cached: { at: number; snapshot: Promise<CatalogSnapshot> } | undefined;
   const load = async (): Promise<CatalogSnapshot> => {
-    const [regions, categories, synonyms] = await Promise.all([
+    const [regions, categories, synonyms, riskPatterns] = await Promise.all([
       tables.regions(),
       tables.categories(),
       params.get(ParamKey.searchSynonyms),
+      params.get(ParamKey.riskPatterns),
     ]);
     const byId = new Map(regions.map((r) => [r.id, r]));
     const places = new Map<number, Place>();
@@ -93,6 +96,7 @@ export function createCatalog(db: Db) {
         categories: categories.map((c) => ({ id: c.id, name: c.name })),
         synonyms: synonyms ?? '',
       },
+      riskPatterns: riskPatterns ?? '',
     };
   };
   return {

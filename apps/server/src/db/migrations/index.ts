@@ -20,6 +20,7 @@ import * as rebuildState from './2026_11_26_002_rebuild_state';
 import * as viewReaders from './2026_11_26_003_view_readers';
 import * as regionAliases from './2026_11_27_010_region_aliases';
 import * as searchSynonyms from './2026_11_27_011_search_synonyms';
+import * as riskPatterns from './2026_11_27_038_risk_patterns';
 import * as jobs from './2026_11_27_020_jobs';
 import * as notifications from './2026_11_27_021_notifications';
 import * as notificationPrefs from './2026_11_27_022_notification_prefs';
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_029_messages': messages,
   '2026_11_27_030_blocks_message_reports': blocksMessageReports,
   '2026_11_27_023_saved_searches': savedSearches,
+  '2026_11_27_038_risk_patterns': riskPatterns,
 };

@@ -1,5 +1,6 @@
 import { DEFAULT_SITE_NAME, ParamKey } from '@huaren/contract';
 import { SEARCH_SYNONYMS_2026_11_27 } from '../migrations/2026_11_27_011_search_synonyms';
+import { RISK_PATTERNS_2026_11_27 } from '../migrations/2026_11_27_038_risk_patterns';
 
 /**
  * The parameter config the app reads at launch. Line breaks are part of the values: the client
@@ -11,6 +12,8 @@ export const paramConfigSeed: Readonly<Record<string, string>> = {
   [ParamKey.popularSearches]: ['租房', '招聘', '二手车', '法拉盛', '搬家', '月嫂'].join('\n'),
   // Search's aliases and synonyms (decision 0005), as migration 2026_11_27_011 wrote them.
   [ParamKey.searchSynonyms]: SEARCH_SYNONYMS_2026_11_27,
+  // The risk rules (decision 0040), as migration 2026_11_27_038 wrote them.
+  [ParamKey.riskPatterns]: RISK_PATTERNS_2026_11_27,
   [ParamKey.about]: [
     '华人生活圈是为在美华人打造的分类信息与社区平台。',
     '在这里，你可以发布和浏览房屋租售、招聘求职、二手买卖、汽车交易、本地服务等信息，也可以在社区里分享生活经验，交流留学、工作与移民心得。',

@@ -96,11 +96,16 @@ export function createPostRepository(db: Db) {
     /**
      * The owner's edit, in any status but deleted (a delete racing it is not undone); answers
      * whether a row changed. The post keeps its status unless `toReview`, which makes it pending
-     * (decision 0008); its entry in the index of its status (public or held) follows the new text,
-     * category and region.
+     * (decision 0008) with `reason` (a risk rule's, decision 0040); its entry in the index of its
+     * status (public or held) follows the new text, category and region.
      */
-    async edit(id: number, values: PostEdit, trx: Db, { toReview = false } = {}): Promise<boolean> {
-      const review = { status: 'pending', status_reason: null } as const;
+    async edit(
+      id: number,
+      values: PostEdit,
+      trx: Db,
+      { toReview = false, reason = null as string | null } = {},
+    ): Promise<boolean> {
+      const review = { status: 'pending', status_reason: reason } as const;
       const set = toReview ? { ...values, ...review } : values;
       const row = await trx
         .updateTable('posts')

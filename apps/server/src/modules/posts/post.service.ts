@@ -12,6 +12,7 @@ import { createPostRepository } from './post.repository';
 import { LIVE_STATUSES, PUBLISHED, type PostWithAuthor } from './post-row';
 import { postColumns, type PostFields } from './post-values';
 import { changesReviewedContent, REVIEWED_STATUSES } from './review';
+import { riskOf, riskReason } from './risk';
 import { matchSearchesLater } from './saved-searches/match-job';
 import { PostReasons } from './reasons';
 import { DUPLICATE_WINDOW_MS, PostLimits, POST_LIFE_MS } from './rules';
@@ -35,12 +36,14 @@ export function createPostService(deps: ContentDeps) {
 
   return {
     /**
-     * Published at once, or `pending` in a premoderated category (decision 0008). The day's
-     * limits are claimed in the transaction that inserts the post, so a refused post spends none.
+     * Published at once, or `pending` in a premoderated category (decision 0008) or when its text
+     * breaks a risk rule (decision 0040; the rule's label is the status reason). The day's limits
+     * are claimed in the transaction that inserts the post, so a refused post spends none.
      */
     async create(input: PostFields, user: SessionUser): Promise<Post> {
       const columns = await postColumns(deps, user.id, input);
-      const pending = await posts.isPremoderated(columns.category_id);
+      const risk = riskOf(await deps.catalog.snapshot(), columns);
+      const pending = risk !== null || (await posts.isPremoderated(columns.category_id));
       const now = deps.now();
       const id = await deps.db.transaction().execute(async (trx) => {
         // The claim holds the author's counter row: the duplicate check sees every post of theirs
@@ -66,6 +69,7 @@ export function createPostService(deps: ContentDeps) {
             ...columns,
             user_id: user.id,
             status: pending ? 'pending' : PUBLISHED,
+            status_reason: risk && riskReason(risk),
             created_at: now,
             updated_at: now,
             expires_at: now + POST_LIFE_MS,
@@ -81,8 +85,9 @@ export function createPostService(deps: ContentDeps) {
 
     /**
      * Replaces the form's fields. The same text as another post of the author's within 48 hours
-     * is refused, as on publishing; in a premoderated category an edit of what an administrator
-     * approves sends a published post back to pending (decision 0008).
+     * is refused, as on publishing; an edit of what an administrator approves sends a published
+     * post back to pending in a premoderated category (decision 0008) or when the new text breaks
+     * a risk rule (decision 0040).
      */
     async update(id: number, input: PostFields, user: SessionUser): Promise<Post> {
       const before = await posts.findOwn(id, user.id);
@@ -96,16 +101,18 @@ export function createPostService(deps: ContentDeps) {
       ) {
         throw new Refusal(Code.conflict, PostReasons.duplicatePost);
       }
-      const premoderated = await posts.isPremoderated(columns.category_id);
+      const risk = riskOf(await deps.catalog.snapshot(), columns);
+      const held = risk !== null || (await posts.isPremoderated(columns.category_id));
       await deps.db.transaction().execute(async (trx) => {
         // Read again under the lock: the status and text the decision rests on are the ones replaced.
         const current = await posts.findOwn(id, user.id, trx, { lock: true });
         if (!current) throw notFound();
         const toReview =
-          premoderated &&
+          held &&
           (REVIEWED_STATUSES as readonly string[]).includes(current.status) &&
           changesReviewedContent(current, columns);
-        if (!(await posts.edit(id, { ...columns, updated_at: now }, trx, { toReview }))) {
+        const review = { toReview, reason: risk && riskReason(risk) };
+        if (!(await posts.edit(id, { ...columns, updated_at: now }, trx, review))) {
           throw notFound();
         }
       });

@@ -59,14 +59,13 @@ export function ConfigItem({ paramKey, label, value }: ConfigItemProps) {
           disabled={!changed}
           loading={save.isPending}
           onClick={() =>
-            save.mutate(
-              { key: paramKey, value: draft, reason },
-              {
-                onSuccess: () => {
-                  setReason('');
-                  showToast('已保存');
-                },
+            // Not mutate's onSuccess: the refetched value remounts this item (its key) first.
+            save.mutateAsync({ key: paramKey, value: draft, reason }).then(
+              () => {
+                setReason('');
+                showToast('已保存');
               },
+              () => undefined,
             )
           }
           aria-label={`保存 ${label ?? paramKey}`}

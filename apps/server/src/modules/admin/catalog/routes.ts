@@ -2,12 +2,15 @@ import {
   adminCategoryList,
   adminOrderCategories,
   adminOrderRegions,
+  adminParamConfigList,
   adminSaveCategory,
   adminSaveParamConfig,
   adminSaveRegion,
 } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerAdminCall } from '../../../lib/register-call';
+import { createParamConfigRepository } from '../../../core/site/param-config.repository';
+import { presentParamConfig } from '../../param-config/param-config.presenter';
 import { createCategoryAdminService } from './category.service';
 import { createParamConfigAdminService } from './param-config.service';
 import { createRegionAdminService } from './region.service';
@@ -28,5 +31,8 @@ export async function catalogAdminRoutes(app: FastifyInstance): Promise<void> {
   registerAdminCall(app, adminOrderRegions, ({ input, user }) =>
     regions.order(user, input.parentId, input.ids),
   );
+  registerAdminCall(app, adminParamConfigList, async () => ({
+    list: (await createParamConfigRepository(db).listAll()).map(presentParamConfig),
+  }));
   registerAdminCall(app, adminSaveParamConfig, ({ input, user }) => params.save(user, input));
 }

@@ -10,6 +10,7 @@ import { PostBody } from '../../../components/post/PostBody';
 import { PostContact } from '../../../components/post/PostContact';
 import { PostGallery } from '../../../components/post/PostGallery';
 import { ReplyPreview } from '../../../components/post/ReplyPreview';
+import { SafetyTip } from '../../../components/post/SafetyTip';
 import { QueriesView } from '../../../components/QueriesView';
 import { MessageButton } from '../../../messages/MessageButton';
 import styles from './index.module.css';
@@ -43,6 +44,7 @@ export default function PostDetailPage() {
               </AppLink>
             )}
             <h2 className={styles.heading}>联系方式</h2>
+            {!post.data.mine && <SafetyTip categoryId={post.data.categoryId} />}
             <PostContact post={post.data} />
             {!post.data.mine && (
               <div className={styles.message}>
