@@ -97,7 +97,8 @@ describe('the job queue', () => {
     t.app.jobs.kick();
     const second = await until(
       () => jobRow(t, id),
-      (row) => row?.attempts === 2,
+      // Claimed counts the attempt already: wait for the failure to be recorded.
+      (row) => row?.attempts === 2 && row.status === 'queued',
     );
     expect(second!.run_at - second!.updated_at).toBe(30_000);
 
