@@ -48,6 +48,7 @@ describe('scam warnings and risk rules in the browser', () => {
     const field = item.getByRole('textbox', { name: /^风险规则/ });
     await field.waitFor();
     expect(await field.inputValue()).toContain('礼品卡付款:');
+    await item.scrollIntoViewIfNeeded();
     await shoot(page, 'admin-config-risk-rules');
   });
 });
