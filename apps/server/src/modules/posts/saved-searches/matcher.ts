@@ -4,7 +4,7 @@ import type { Catalog } from '../../../core/site/catalog';
 import type { Db } from '../../../db/database';
 import type { JobQueue } from '../../../jobs/job-queue';
 import { HOUR_MS, type Clock } from '../../../lib/clock';
-import { nextTurn } from '../../../lib/next-turn';
+import { nextTurn, pacer } from '../../../lib/next-turn';
 import { LIVE_TOKENIZER, postFilterTokens } from '../search/search-index';
 import { postKeys } from './cover';
 import { searchNoticeJob } from './match-job';
@@ -16,8 +16,8 @@ import { createTokenIndex } from './token-index';
 /** A saved search gets one notice an hour at most; the matches in between make the next one. */
 export const NOTICE_GAP_MS = HOUR_MS;
 
-/** Candidates checked between two pauses that let the process answer requests. */
-const YIELD_EVERY = 50;
+/** The longest the job works before it lets the process answer requests (SQLite is synchronous). */
+const WORK_MS = 2;
 
 /** What the notify job tells a search's owner. */
 const matchOf = (
@@ -53,9 +53,11 @@ export function createSearchMatcher(deps: MatcherDeps) {
    * the index is filed for other words; either way the same exact check decides.
    */
   async function matching(post: MatchedPost) {
+    const pace = pacer(WORK_MS);
     const words = (await deps.catalog.snapshot()).searchWords;
     const tokens = new Set(LIVE_TOKENIZER.tokens(post.title, post.content, postFilterTokens(post)));
     const filed = (await index.ready(words)) ? index.filedUnder(postKeys(tokens)) : undefined;
+    await pace();
     const candidates = await searches.candidates(post, filed);
     if (candidates.length === 0) return [];
     const keywords = keywordsOf(words);
@@ -67,9 +69,9 @@ export function createSearchMatcher(deps: MatcherDeps) {
       return mayMatch(expr, tokens) ? searches.indexMatches(post.id, expr) : Promise.resolve(false);
     };
     const matched = [];
-    for (const [i, candidate] of candidates.entries()) {
+    for (const candidate of candidates) {
       // SQLite answers synchronously: without a pause, requests would wait for the whole job.
-      if (i % YIELD_EVERY === YIELD_EVERY - 1) await nextTurn();
+      await pace();
       // Checked by the contract's PostFilter when it was saved.
       const keyword = (JSON.parse(candidate.filter) as PostFilter).keyword ?? '';
       if (keyword !== '') {
