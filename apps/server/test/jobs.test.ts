@@ -79,9 +79,10 @@ describe('the job queue', () => {
 
     t.clock.advance(1_000);
     t.app.jobs.kick();
+    // Queued again, not merely claimed: a claim counts the attempt before it runs.
     const second = await until(
       () => jobRow(t, id),
-      (row) => row?.attempts === 2,
+      (row) => row?.attempts === 2 && row.status === 'queued',
     );
     expect(second!.run_at - second!.updated_at).toBe(30_000);
 
