@@ -41,7 +41,7 @@ describe('scam warnings and risk rules in the browser', () => {
     expect(await own.page.getByTestId('safety-tip').count()).toBe(0);
   });
 
-  it('an administrator finds the risk rules among the console's parameters', async () => {
+  it('an administrator finds the risk rules among the console parameters', async () => {
     const admin = await createAdmin('风控管理员');
     const { page } = await open('/admin/config', loggedInAs(admin));
     const item = page.getByTestId('config-riskPatterns');

@@ -5,6 +5,7 @@ import { defineJobType, LEASE_MS } from '../src/jobs/job-queue';
 import { createAdmin } from './support/admin';
 import { startTestApp, useTestApp, type TestApp } from './support/app';
 import { uniqueEmail, uniqueIp } from './support/factories';
+import { jobsSettled } from './support/jobs';
 import { countRows } from './support/rows';
 import { startSmtpListener, type SmtpListener } from './support/smtp-listener';
 
@@ -12,6 +13,11 @@ const flaky = defineJobType<{ failures: number; label: string }>({
   kind: 'test.flaky',
   maxAttempts: 3,
   describe: (p) => p.label,
+});
+/** The same, for the API suite's wait (jobsSettled): no other test leaves one queued. */
+const settling = defineJobType<{ failures: number; label: string }>({
+  ...flaky,
+  kind: 'test.settle',
 });
 /** A job that runs until the test lets it end (a mail server taking its time). */
 const slow = defineJobType<Record<string, never>>({
@@ -23,14 +29,17 @@ const runs: string[] = [];
 const attemptsOf = new Map<string, number>();
 let endSlowJob = () => {};
 
+const failing = async ({ failures, label }: { failures: number; label: string }) => {
+  const attempt = (attemptsOf.get(label) ?? 0) + 1;
+  attemptsOf.set(label, attempt);
+  if (attempt <= failures) throw new Error(`attempt ${attempt} of ${label} failed`);
+  runs.push(label);
+};
+
 const ctx = useTestApp({
   configure: (app) => {
-    app.jobs.handle(flaky, async ({ failures, label }) => {
-      const attempt = (attemptsOf.get(label) ?? 0) + 1;
-      attemptsOf.set(label, attempt);
-      if (attempt <= failures) throw new Error(`attempt ${attempt} of ${label} failed`);
-      runs.push(label);
-    });
+    app.jobs.handle(flaky, failing);
+    app.jobs.handle(settling, failing);
     app.jobs.handle(slow, () => new Promise<void>((resolve) => (endSlowJob = resolve)));
   },
 });
@@ -95,9 +104,9 @@ describe('the job queue', () => {
 
     t.clock.advance(1_000);
     t.app.jobs.kick();
+    // Queued again, not merely claimed: a claim counts the attempt before it runs.
     const second = await until(
       () => jobRow(t, id),
-      // Claimed counts the attempt already: wait for the failure to be recorded.
       (row) => row?.attempts === 2 && row.status === 'queued',
     );
     expect(second!.run_at - second!.updated_at).toBe(30_000);
@@ -247,5 +256,24 @@ describe('a verification code when the mail server refuses it', () => {
       (m) => m !== undefined,
     );
     expect(mail?.text).toMatch(/验证码是 \d{6}/);
+  });
+});
+
+describe("the API suite's wait for jobs", () => {
+  it('retries a failed attempt at once instead of leaving it to its back-off', async () => {
+    const t = ctx();
+    await t.app.jobs.enqueue(t.app.db, settling, { failures: 1, label: 'settle-once' });
+    t.app.jobs.kick();
+    await jobsSettled(t, [settling.kind]);
+    expect(runs).toContain('settle-once');
+  });
+
+  it('fails with the error of a job that fails again', async () => {
+    const t = ctx();
+    await t.app.jobs.enqueue(t.app.db, settling, { failures: 3, label: 'settle-never' });
+    t.app.jobs.kick();
+    await expect(jobsSettled(t, [settling.kind])).rejects.toThrow(
+      /test\.settle\) failed attempt 2: attempt 2 of settle-never failed/,
+    );
   });
 });

@@ -6,8 +6,8 @@ import {
   saveNotificationSetting,
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
-import { digestJob } from '../src/modules/notifications/digest';
 import { useTestApp, type TestApp } from './support/app';
+import { runDigest } from './support/digest';
 import { jobsSettled } from './support/jobs';
 import { noticeList, saveNoticePref, unreadNotices } from './support/notices';
 import { nthMessageTo, messagesTo } from './support/outbox';
@@ -17,12 +17,7 @@ const ctx = useTestApp({ env: { PUBLIC_URL: 'https://huaren.example' } });
 
 const settled = (t: TestApp) => jobsSettled(t, ['notify', 'notifications.digest']);
 
-async function runDigest(t: TestApp): Promise<void> {
-  await settled(t);
-  await t.app.jobs.enqueue(t.app.db, digestJob, {});
-  t.app.jobs.kick();
-  await settled(t);
-}
+const digest = (t: TestApp) => runDigest(t, ['notify']);
 
 const DEFAULTS = [
   { type: 'reply', inApp: true, email: true, push: true },
@@ -85,7 +80,7 @@ describe('the daily e-mail digest', () => {
     await t.client.call(postLike, { postId: post.id }, { token: b!.token });
     await t.client.call(postReply, { postId: post.id, content: '房子还在吗' }, { token: b!.token });
     await t.client.call(postReply, { postId: post.id, content: '可以看房吗' }, { token: b!.token });
-    await runDigest(t);
+    await digest(t);
 
     const mail = await nthMessageTo(t.database.dataDir, a.email!, 0);
     expect(mail.subject).toBe('【华人生活圈】你有 2 条新消息');
@@ -98,7 +93,7 @@ describe('the daily e-mail digest', () => {
     expect(link).toMatch(/^https:\/\/huaren\.example\/unsubscribe\?u=\d+&t=reply&s=/);
 
     // Nothing new: the next digest sends nothing.
-    await runDigest(t);
+    await digest(t);
     expect(await messagesTo(t.database.dataDir, a.email!)).toHaveLength(1);
 
     const local = new URL(link.replace('https://huaren.example', t.baseUrl));
@@ -123,7 +118,7 @@ describe('the daily e-mail digest', () => {
     expect(forB.data!.list[0]).toMatchObject({ email: true });
 
     await t.client.call(postReply, { postId: post.id, content: '再问一下' }, { token: b!.token });
-    await runDigest(t);
+    await digest(t);
     expect(await messagesTo(t.database.dataDir, a.email!)).toHaveLength(1);
   });
 });

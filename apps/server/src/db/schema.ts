@@ -42,7 +42,11 @@ import type {
   UserBlockTable,
   MessageReportTable,
 } from './tables/messages';
-import type { SavedSearchTable, SavedSearchHitTable } from './tables/saved-searches';
+import type {
+  SavedSearchHitTable,
+  SavedSearchTable,
+  SavedSearchTokenTable,
+} from './tables/saved-searches';
 
 /**
  * The one description of the tables (their types by area in tables/), shared by both dialects.
@@ -97,4 +101,5 @@ export interface Database {
   message_reports: MessageReportTable;
   saved_searches: SavedSearchTable;
   saved_search_hits: SavedSearchHitTable;
+  saved_search_tokens: SavedSearchTokenTable;
 }

@@ -1,4 +1,4 @@
-import { Code, openSavedSearch } from '@huaren/contract';
+import { adminSaveParamConfig, Code, openSavedSearch, ParamKey } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../src/lib/clock';
 import { createAdmin, setContentStatus } from '../support/admin';
@@ -11,6 +11,7 @@ import {
   premoderate,
   type Places,
 } from '../support/posts';
+import { callOk } from '../support/call-ok';
 import { matched, matchNotices, save, savedSearches, searcherAndPoster } from './support';
 
 const ctx = useTestApp();
@@ -162,5 +163,24 @@ describe('match notices', () => {
     t.app.jobs.kick();
     expect(await matchNotices(t, a.token)).toHaveLength(1);
     expect(await counts(t, a.token)).toEqual({ 保姆: 1 });
+  });
+});
+
+describe("the searches' index of keywords", () => {
+  it('is filed again when the console changes what a keyword means', async () => {
+    const t = ctx();
+    const { p, a, b } = await searcherAndPoster(t);
+    await save(t, a.token, { keyword: '育儿嫂' });
+    await publish(t, b.token, p, '诚聘育儿嫂一名。');
+    const admin = await createAdmin(t);
+    const synonyms = '育儿嫂: 保育员';
+    await callOk(
+      t,
+      adminSaveParamConfig,
+      { key: ParamKey.searchSynonyms, value: synonyms },
+      admin.token,
+    );
+    await publish(t, b.token, p, '幼儿园招保育员。');
+    expect(await counts(t, a.token)).toEqual({ 育儿嫂: 2 });
   });
 });

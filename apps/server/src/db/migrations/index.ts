@@ -28,6 +28,7 @@ import * as pushSubscriptions from './2026_11_27_025_push_subscriptions';
 import * as messages from './2026_11_27_029_messages';
 import * as blocksMessageReports from './2026_11_27_030_blocks_message_reports';
 import * as savedSearches from './2026_11_27_023_saved_searches';
+import * as savedSearchTokens from './2026_11_27_035_saved_search_tokens';
 
 /**
  * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
@@ -62,5 +63,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_029_messages': messages,
   '2026_11_27_030_blocks_message_reports': blocksMessageReports,
   '2026_11_27_023_saved_searches': savedSearches,
+  '2026_11_27_035_saved_search_tokens': savedSearchTokens,
   '2026_11_27_038_risk_patterns': riskPatterns,
 };

@@ -27,3 +27,9 @@ export interface SavedSearchHitTable {
   post_id: number;
   created_at: number;
 }
+
+/** One key a search is filed under (saved-searches/cover.ts): a new post reads the searches of its keys. */
+export interface SavedSearchTokenTable {
+  search_id: number;
+  token: string;
+}

@@ -4,17 +4,20 @@ import type { Catalog } from '../../../core/site/catalog';
 import type { Db } from '../../../db/database';
 import type { JobQueue } from '../../../jobs/job-queue';
 import { HOUR_MS, type Clock } from '../../../lib/clock';
+import { nextTurn, pacer } from '../../../lib/next-turn';
 import { LIVE_TOKENIZER, postFilterTokens } from '../search/search-index';
+import { postKeys } from './cover';
 import { searchNoticeJob } from './match-job';
 import { keywordsOf } from './keywords';
 import { createSavedSearchRepository, type MatchedPost } from './saved-search.repository';
 import { mayMatch } from './token-check';
+import { createTokenIndex } from './token-index';
 
 /** A saved search gets one notice an hour at most; the matches in between make the next one. */
 export const NOTICE_GAP_MS = HOUR_MS;
 
-/** Candidates checked between two pauses that let the process answer requests. */
-const YIELD_EVERY = 50;
+/** The longest the job works before it lets the process answer requests (SQLite is synchronous). */
+const WORK_MS = 2;
 
 /** What the notify job tells a search's owner. */
 const matchOf = (
@@ -42,13 +45,22 @@ export interface MatcherDeps {
  */
 export function createSearchMatcher(deps: MatcherDeps) {
   const searches = createSavedSearchRepository(deps.db);
+  const index = createTokenIndex(deps.db);
 
-  /** The candidates whose keyword (if any) the post's index entry matches. */
+  /**
+   * The candidates whose keyword (if any) the post's index entry matches. They come from the
+   * searches filed under the post's keys (token-index.ts), or by region and category alone while
+   * the index is filed for other words; either way the same exact check decides.
+   */
   async function matching(post: MatchedPost) {
-    const candidates = await searches.candidates(post);
-    if (candidates.length === 0) return [];
-    const keywords = keywordsOf((await deps.catalog.snapshot()).searchWords);
+    const pace = pacer(WORK_MS);
+    const words = (await deps.catalog.snapshot()).searchWords;
     const tokens = new Set(LIVE_TOKENIZER.tokens(post.title, post.content, postFilterTokens(post)));
+    const filed = (await index.ready(words)) ? index.filedUnder(postKeys(tokens)) : undefined;
+    await pace();
+    const candidates = await searches.candidates(post, filed);
+    if (candidates.length === 0) return [];
+    const keywords = keywordsOf(words);
     const verdicts = new Map<string, Promise<boolean>>();
     const verdictOf = (keyword: string) => {
       const expr = keywords(keyword);
@@ -57,10 +69,9 @@ export function createSearchMatcher(deps: MatcherDeps) {
       return mayMatch(expr, tokens) ? searches.indexMatches(post.id, expr) : Promise.resolve(false);
     };
     const matched = [];
-    for (const [i, candidate] of candidates.entries()) {
+    for (const candidate of candidates) {
       // SQLite answers synchronously: without a pause, requests would wait for the whole job.
-      if (i % YIELD_EVERY === YIELD_EVERY - 1)
-        await new Promise((resolve) => setImmediate(resolve));
+      await pace();
       // Checked by the contract's PostFilter when it was saved.
       const keyword = (JSON.parse(candidate.filter) as PostFilter).keyword ?? '';
       if (keyword !== '') {
@@ -80,6 +91,8 @@ export function createSearchMatcher(deps: MatcherDeps) {
       if (!post) return;
       const matched = await matching(post);
       if (matched.length === 0) return;
+      // Requests that came in meanwhile go first: the transaction holds SQLite's one connection.
+      await nextTurn();
       // A few statements whatever the number of hits: the transaction holds SQLite's one writer.
       await deps.db.transaction().execute(async (trx) => {
         // A repeated job finds its hits recorded: each search hears of a post once.

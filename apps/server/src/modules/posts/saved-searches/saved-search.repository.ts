@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { columnById } from '../../../db/column-by-id';
 import type { Db } from '../../../db/database';
 import { isPostgres } from '../../../db/dialect';
@@ -85,6 +85,7 @@ export function createSavedSearchRepository(db: Db) {
           .where('user_id', '=', userId)
           .executeTakeFirst();
         if (!own) return false;
+        await trx.deleteFrom('saved_search_tokens').where('search_id', '=', id).execute();
         await trx.deleteFrom('saved_search_hits').where('search_id', '=', id).execute();
         await trx.deleteFrom('saved_searches').where('id', '=', id).execute();
         return true;
@@ -102,20 +103,24 @@ export function createSavedSearchRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** Others' searches whose region (at any level of the post's) and category fit the post. */
-    candidates(post: MatchedPost) {
+    /**
+     * Others' searches whose region (at any level of the post's) and category fit the post; with
+     * `filed`, only those among it (the searches filed under the post's keys).
+     */
+    candidates(post: MatchedPost, filed?: RawBuilder<number>) {
       const regions = [post.country_id, post.state_id, post.metro_id].filter(
         (id): id is number => id !== null,
       );
-      return db
+      let query = db
         .selectFrom('saved_searches')
         .select(['id', 'user_id', 'name', 'filter'])
         .where('user_id', '<>', post.user_id)
         .where((eb) =>
           eb.or([eb('category_id', 'is', null), eb('category_id', '=', post.category_id)]),
         )
-        .where((eb) => eb.or([eb('region_id', 'is', null), eb('region_id', 'in', regions)]))
-        .execute();
+        .where((eb) => eb.or([eb('region_id', 'is', null), eb('region_id', 'in', regions)]));
+      if (filed) query = query.where('id', 'in', filed);
+      return query.execute();
     },
 
     /** Whether the post's entry in the public search index matches `expr`. */

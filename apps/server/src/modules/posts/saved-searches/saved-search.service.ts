@@ -11,6 +11,7 @@ import { Refusal } from '../../../lib/envelope';
 import { PostReasons } from '../reasons';
 import type { MatcherDeps } from './matcher';
 import { createSavedSearchRepository } from './saved-search.repository';
+import { createTokenIndex } from './token-index';
 
 export const SavedSearchReasons = {
   notFound: '该搜索不存在或已删除',
@@ -58,13 +59,15 @@ function nameOf(filter: PostFilter, catalog: CatalogSnapshot): string {
 /** Saving, listing, opening and deleting the caller's saved searches (decision 0026). */
 export function createSavedSearchService(deps: Omit<MatcherDeps, 'jobs'>) {
   const searches = createSavedSearchRepository(deps.db);
+  const index = createTokenIndex(deps.db);
   const notFound = () => new Refusal(Code.notFound, SavedSearchReasons.notFound);
 
   return {
     /** The same filter again answers the saved search; a 21st is refused. */
     async save(input: PostFilter, user: SessionUser): Promise<SavedSearch> {
       const filter = canonical(input);
-      const name = nameOf(filter, await deps.catalog.snapshot());
+      const catalog = await deps.catalog.snapshot();
+      const name = nameOf(filter, catalog);
       const json = JSON.stringify(filter);
       const now = deps.now();
       const id = await deps.db.transaction().execute(async (trx) => {
@@ -72,7 +75,7 @@ export function createSavedSearchService(deps: Omit<MatcherDeps, 'jobs'>) {
         if (own.same !== undefined) return own.same;
         if (own.count >= SAVED_SEARCH_MAX)
           throw new Refusal(Code.conflict, SavedSearchReasons.tooMany);
-        return searches.insert(trx, {
+        const saved = await searches.insert(trx, {
           user_id: user.id,
           name,
           filter: json,
@@ -81,6 +84,8 @@ export function createSavedSearchService(deps: Omit<MatcherDeps, 'jobs'>) {
           opened_at: now,
           created_at: now,
         });
+        await index.file(trx, saved, filter, catalog.searchWords);
+        return saved;
       });
       return present((await searches.findOwn(id, user.id))!);
     },

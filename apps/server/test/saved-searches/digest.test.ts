@@ -1,0 +1,25 @@
+import { expect, it } from 'vitest';
+import { useTestApp } from '../support/app';
+import { runDigest } from '../support/digest';
+import { nthMessageTo } from '../support/outbox';
+import { createPost, postInput } from '../support/posts';
+import { matched, save, searcherAndPoster } from './support';
+
+const ctx = useTestApp({ env: { PUBLIC_URL: 'https://huaren.example' } });
+
+/** Decision 0026: 搜索订阅 is mailed by default, in the daily digest of decision 0025. */
+it("puts a saved search's match notice in the daily e-mail digest", async () => {
+  const t = ctx();
+  const { p, a, b } = await searcherAndPoster(t);
+  await save(t, a.token, { keyword: '月嫂' });
+  await createPost(t, b.token, postInput(p, { content: '招聘住家月嫂，经验优先，欢迎来电。' }));
+  await matched(t);
+  await runDigest(t, ['searches.match', 'searches.notice', 'notify']);
+
+  const mail = await nthMessageTo(t.database.dataDir, a.email!, 0);
+  expect(mail.subject).toBe('【华人生活圈】你有 1 条新消息');
+  expect(mail.text).toContain('· 你保存的搜索「月嫂」有 1 条新信息');
+  expect(mail.text).toMatch(
+    /不想再收到「搜索订阅」的邮件：https:\/\/huaren\.example\/unsubscribe\?u=\d+&t=search&s=/,
+  );
+});
