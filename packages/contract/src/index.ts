@@ -53,3 +53,4 @@ export * from './notifications/push';
 export * from './messages/message';
 export * from './messages/calls';
 export * from './messages/admin';
+export * from './profiles/calls';
