@@ -17,8 +17,6 @@ export const userIdField = idField('用户');
 export const PublicProfile = z.object({
   id: z.number().int(),
   nickName: z.string(),
-  /** Accounts have no picture yet: always null, the screens draw the nickname's first character. */
-  avatarUrl: z.string().nullable(),
   /** When the account was made (the screens show the month and year). */
   memberSince: z.string(),
   /** Which contacts the account has verified (each was confirmed with a code): badges, no values. */
