@@ -27,10 +27,7 @@ describe('a seller’s page and 私信 from it and from an article (decision 003
     await shoot(page, 'messages-chat-article');
 
     // The author sees no 私信 on their own article.
-    const { page: own } = await open(
-      `/pages/article/detail/index?id=${article.id}`,
-      loggedInAs(a),
-    );
+    const { page: own } = await open(`/pages/article/detail/index?id=${article.id}`, loggedInAs(a));
     await own.getByTestId('article-view').waitFor();
     expect(await own.getByTestId('article-message').count()).toBe(0);
   });

@@ -20,7 +20,11 @@ export function ConversationItem({ conversation }: { conversation: Conversation 
   const about =
     conversation.post?.title ??
     conversation.article?.title ??
-    (conversation.postGone ? '该信息已下架' : conversation.articleGone ? '该文章已删除或隐藏' : null);
+    (conversation.postGone
+      ? '该信息已下架'
+      : conversation.articleGone
+        ? '该文章已删除或隐藏'
+        : null);
   return (
     <AppLink
       to={messageChatPath(conversation.id)}

@@ -45,7 +45,11 @@ export function createArticleFeedService(deps: ContentDeps) {
     async byAuthor(input: Paging & { userId: number }): Promise<Page<ArticleListItem>> {
       await requirePublicAuthor(deps.db, input.userId);
       const { present } = await cards();
-      const rows = await lists.listByAuthor(input.userId, input.pageSize + 1, idAfter(input.cursor));
+      const rows = await lists.listByAuthor(
+        input.userId,
+        input.pageSize + 1,
+        idAfter(input.cursor),
+      );
       return pageFrom(rows, input.pageSize, present);
     },
   };

@@ -42,7 +42,11 @@ export function createOpenService(app: FastifyInstance) {
       if (!post || !canSee(POSTS, post, userId, app.now())) {
         throw new Refusal(Code.notFound, MessageReasons.postGone);
       }
-      return { otherId: post.user_id, about: { ...NOTHING, postId: post.id }, prefix: `p${post.id}` };
+      return {
+        otherId: post.user_id,
+        about: { ...NOTHING, postId: post.id },
+        prefix: `p${post.id}`,
+      };
     }
     if (target.articleId !== undefined) {
       const article = await people.article(target.articleId);

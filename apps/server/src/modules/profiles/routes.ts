@@ -7,7 +7,12 @@ import { CACHED_FOR_EVERYONE, registerCall } from '../../lib/register-call';
 import { createProfileRepository } from './profile.repository';
 
 /** The moderators' actions that take a post down (decision 0008's audit log). */
-const REMOVALS: readonly AuditAction[] = ['post.hide', 'report.hide', 'report.ban', 'report.delete'];
+const REMOVALS: readonly AuditAction[] = [
+  'post.hide',
+  'report.hide',
+  'report.ban',
+  'report.delete',
+];
 
 /**
  * A user's public page (issue 20, decision 0037). Its lists are the posts' and articles' own calls
