@@ -37,6 +37,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { paramConfigRoutes } from './modules/param-config/routes';
 import { postHousekeeping } from './modules/posts/housekeeping';
 import { postRoutes } from './modules/posts/routes';
+import { profileRoutes } from './modules/profiles/routes';
 import { regionRoutes } from './modules/regions/routes';
 import { derivedData } from './rebuilds';
 import { createImageLookup } from './modules/uploads/image-lookup';
@@ -57,6 +58,7 @@ const MODULES = [
   articleRoutes,
   notificationRoutes,
   messageRoutes,
+  profileRoutes,
   adminRoutes,
   uploadRoutes,
   apiDocumentRoutes,

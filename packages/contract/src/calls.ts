@@ -93,6 +93,7 @@ import {
 } from './messages/calls';
 import { adminCloseMessageReport, adminMessageReport, adminMessageReports } from './messages/admin';
 import { uploadBase64 } from './uploads/calls';
+import { userArticles, userPosts, userProfile } from './profiles/calls';
 
 /** Every call of the API, in the order docs/api.md lists them. */
 export const calls = {
@@ -159,6 +160,9 @@ export const calls = {
   muteConversation,
   blockUser,
   reportConversation,
+  userProfile,
+  userPosts,
+  userArticles,
   saveSearch,
   mySavedSearches,
   openSavedSearch,

@@ -54,3 +54,4 @@ export * from './notifications/push';
 export * from './messages/message';
 export * from './messages/calls';
 export * from './messages/admin';
+export * from './profiles/calls';

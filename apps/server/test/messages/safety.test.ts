@@ -84,7 +84,7 @@ describe('opening a conversation', () => {
     });
     expect(await open(buyer.token, {})).toMatchObject({
       code: Code.invalid,
-      reason: '请选择要私信的帖子或用户',
+      reason: '请选择要私信的帖子、文章或用户',
     });
 
     const earlier = await openWith(t, buyer.token, { postId: post.id });

@@ -85,6 +85,12 @@ export const pageTable: readonly PageEntry[] = [
     load: () => import('../pages/user/setting/loginLog'),
   },
   { path: UserPath.about, title: '关于我们', load: () => import('../pages/user/about/index') },
+  {
+    path: UserPath.profile,
+    aliases: ['/pages/user/profile'],
+    title: '个人主页',
+    load: () => import('../pages/user/profile/index'),
+  },
   { path: MessagePath.list, title: '私信', load: () => import('../pages/user/message/index') },
   { path: MessagePath.chat, title: '私信', load: () => import('../pages/user/message/chat') },
   { path: NoticePath.list, title: '消息', load: () => import('../pages/user/notice/index') },

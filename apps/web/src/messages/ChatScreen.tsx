@@ -1,8 +1,7 @@
 import type { Conversation, Message } from '@huaren/contract';
 import { Button } from 'antd-mobile';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { AppLink } from '../components/AppLink';
-import { postDetailPath } from '../nav/paths';
+import { AboutCard } from './AboutCard';
 import { useMarkConversationRead, useThreadQuery } from './api';
 import { ChatMenu } from './ChatMenu';
 import { Composer } from './Composer';
@@ -10,7 +9,7 @@ import { MessageBubble } from './MessageBubble';
 import styles from './ChatScreen.module.css';
 
 /**
- * One conversation: the post it is about, the messages oldest at the top (older pages load
+ * One conversation: the post or article it is about, the messages oldest at the top (older pages load
  * upward), and the composer, or why nothing can be sent. New messages arrive by polling while
  * the screen is open; reading them marks the conversation read.
  */
@@ -80,20 +79,7 @@ function ChatHeader({
         <span className={styles.name} data-testid="chat-other">
           {conversation.other.nickName}
         </span>
-        {conversation.post ? (
-          <AppLink
-            to={postDetailPath(conversation.post.id)}
-            className={styles.post}
-            testId="chat-post"
-          >
-            {conversation.post.thumbUrl && (
-              <img className={styles.thumb} src={conversation.post.thumbUrl} alt="" />
-            )}
-            <span className={styles.postTitle}>{conversation.post.title}</span>
-          </AppLink>
-        ) : (
-          conversation.postGone && <span className={styles.gone}>该信息已下架</span>
-        )}
+        <AboutCard conversation={conversation} />
       </div>
       <Button
         size="small"

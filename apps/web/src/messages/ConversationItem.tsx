@@ -15,9 +15,16 @@ export function lastLine(message: Message | null): string {
   return `${prefix}${message.text ?? ''}`;
 }
 
-/** A row of the conversations page: the other person, the post, the last line, unread. */
+/** A row of the conversations page: the other person, the post or article, the last line, unread. */
 export function ConversationItem({ conversation }: { conversation: Conversation }) {
-  const about = conversation.post?.title ?? (conversation.postGone ? '该信息已下架' : null);
+  const about =
+    conversation.post?.title ??
+    conversation.article?.title ??
+    (conversation.postGone
+      ? '该信息已下架'
+      : conversation.articleGone
+        ? '该文章已删除或隐藏'
+        : null);
   return (
     <AppLink
       to={messageChatPath(conversation.id)}

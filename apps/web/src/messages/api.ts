@@ -28,7 +28,7 @@ export function useThreadQuery(id: number) {
 /** Opens (or resumes) the conversation about a post or with a user: its id. */
 export function useOpenConversationMutation() {
   return useMutation({
-    mutationFn: (input: { postId: number } | { userId: number }) =>
+    mutationFn: (input: { postId: number } | { articleId: number } | { userId: number }) =>
       request(routes.openConversation, input),
   });
 }

@@ -16,6 +16,7 @@ const OPEN_USER_PAGES: ReadonlySet<string> = new Set([
   UserPath.register,
   UserPath.forget,
   UserPath.about,
+  UserPath.profile,
 ]);
 
 /** The pages that sign a user in: never a place to come back to after signing in. */
@@ -25,7 +26,7 @@ const SIGN_IN_PAGES: ReadonlySet<string> = new Set([
   UserPath.forget,
 ]);
 
-/** Routes under /pages/user/ other than login, register, forget, about and the mine tab. */
+/** Routes under /pages/user/ other than login, register, forget, about, a user's page and the mine tab. */
 export function needsLogin(path: string): boolean {
   const page = findPage(path);
   return Boolean(page?.path.startsWith('/pages/user/') && !OPEN_USER_PAGES.has(page.path));

@@ -26,6 +26,8 @@ export const UserPath = {
   /** Not in the spec's table: my_login_logs had no screen. */
   loginLog: '/pages/user/setting/loginLog',
   about: '/pages/user/about/index',
+  /** A user's public page (?id=, decision 0037): open to visitors. */
+  profile: '/pages/user/profile/index',
 } as const;
 
 /** 私信 (issue 19): the conversations, and one conversation (?id=). */
@@ -100,6 +102,7 @@ export interface ListQuery {
 export const postListPath = (q: ListQuery = {}) => withQuery(PostPath.list, { ...q });
 export const postDetailPath = (id: number) => withQuery(PostPath.detail, { id });
 export const messageChatPath = (id: number) => withQuery(MessagePath.chat, { id });
+export const userProfilePath = (id: number) => withQuery(UserPath.profile, { id });
 /** All replies; with `entry`, scrolled to that reply (a notice's target). */
 export const postCommentPath = (id: number, entry?: number) =>
   withQuery(PostPath.comment, { id, entry });

@@ -18,14 +18,18 @@ const conversationInput = z.object({ conversationId: conversationIdField });
 
 export const openConversation = defineCall('POST /v1/user/messages/open/', {
   input: z
-    .object({ postId: idField('帖子').optional(), userId: idField('用户').optional() })
-    .refine((v) => (v.postId === undefined) !== (v.userId === undefined), {
-      error: '请选择要私信的帖子或用户',
+    .object({
+      postId: idField('帖子').optional(),
+      articleId: idField('文章').optional(),
+      userId: idField('用户').optional(),
+    })
+    .refine((v) => [v.postId, v.articleId, v.userId].filter((x) => x !== undefined).length === 1, {
+      error: '请选择要私信的帖子、文章或用户',
     }),
   output: Conversation,
   auth: 'user',
   summary:
-    "Opens, or resumes, the conversation with the author of a post about that post (`postId`), or with a user (`userId`). A post the caller may not see, or an unknown user, answers 404; the caller's own post 400; a block either way 409. A new account starts at most 10 conversations a day (429)",
+    "Opens, or resumes, the conversation with the author of a post about that post (`postId`), with the author of an article about that article (`articleId`), or with a user (`userId`). A post or article the caller may not see, or an unknown user, answers 404; the caller's own post, article or self 400; a block either way 409. A new account starts at most 10 conversations a day (429)",
   codes: [Code.notFound, Code.conflict, Code.tooManyRequests],
   added: true,
 });

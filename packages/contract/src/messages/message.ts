@@ -39,6 +39,9 @@ export type Message = z.infer<typeof Message>;
 /** The post a conversation is about; null once the caller may no longer see it. */
 export const ConversationPost = ItemRef.extend({ thumbUrl: z.string().nullable() });
 
+/** The article a conversation is about; null once the caller may no longer see it. */
+export const ConversationArticle = ItemRef.extend({ coverThumbUrl: z.string().nullable() });
+
 export const Conversation = z.object({
   id: z.number().int(),
   /** The other person. */
@@ -47,6 +50,10 @@ export const Conversation = z.object({
   post: ConversationPost.nullable(),
   /** Whether it is about a post that is gone (hidden, deleted, expired). */
   postGone: z.boolean(),
+  /** The article it is about, while the caller may see it; null otherwise. */
+  article: ConversationArticle.nullable(),
+  /** Whether it is about an article that is gone (hidden, deleted). */
+  articleGone: z.boolean(),
   lastMessage: Message.nullable(),
   /** The other person's messages the caller has not read. */
   unreadCount: z.number().int(),

@@ -8,5 +8,10 @@ export function createAccountRepository(db: Db) {
     createdAt(userId: number): Promise<number | undefined> {
       return columnById(db, 'users', 'created_at', userId);
     },
+
+    /** The account's status (undefined for an unknown id). */
+    status(userId: number): Promise<string | undefined> {
+      return columnById(db, 'users', 'status', userId);
+    },
   };
 }

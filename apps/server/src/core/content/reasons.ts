@@ -4,6 +4,7 @@ export const ContentReasons = {
   articleNotFound: '文章不存在或已删除',
   replyNotFound: '回复不存在或已删除',
   commentNotFound: '评论不存在或已删除',
+  userNotFound: '用户不存在',
   newAccountReplies: '新注册账号 24 小时内最多发布 10 条回复和评论',
   /** The status reason of an item the report threshold hid (decision 0008). */
   autoHidden: '多位用户举报，等待审核',

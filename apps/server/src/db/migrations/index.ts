@@ -29,6 +29,7 @@ import * as messages from './2026_11_27_029_messages';
 import * as blocksMessageReports from './2026_11_27_030_blocks_message_reports';
 import * as savedSearches from './2026_11_27_023_saved_searches';
 import * as savedSearchTokens from './2026_11_27_035_saved_search_tokens';
+import * as conversationArticles from './2026_11_27_032_conversation_articles';
 
 /**
  * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_023_saved_searches': savedSearches,
   '2026_11_27_035_saved_search_tokens': savedSearchTokens,
   '2026_11_27_038_risk_patterns': riskPatterns,
+  '2026_11_27_032_conversation_articles': conversationArticles,
 };

@@ -9,6 +9,8 @@ export interface ConversationTable {
   pair_key: string;
   /** The post it is about; null for a conversation started from a user. */
   post_id: number | null;
+  /** The article it is about (decision 0037); null otherwise. */
+  article_id: number | null;
   started_by: number;
   last_message_id: number | null;
   created_at: number;

@@ -62,6 +62,15 @@ export function createArticleListRepository(db: Db) {
       return sortedPage(query, ARTICLES, count, q.limit, q.after).execute();
     },
 
+    /** One user's published articles, newest first: their public page (decision 0037). */
+    listByAuthor(userId: number, limit: number, beforeId?: number): Promise<ArticleListRow[]> {
+      const query = cards()
+        .where('articles.status', '=', PUBLISHED)
+        .where('articles.user_id', '=', userId);
+      const after = beforeId === undefined ? undefined : [beforeId];
+      return sortedPage(query, ARTICLES, null, limit, after).execute();
+    },
+
     /** The caller's articles in every status but deleted, newest first. */
     listOwn(userId: number, limit: number, beforeId?: number): Promise<ArticleListRow[]> {
       return ownItems(cards(), ARTICLES, userId, limit, beforeId).execute();

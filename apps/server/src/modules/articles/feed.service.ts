@@ -1,7 +1,8 @@
 import type { ArticleListItem, ArticleSort, Page } from '@huaren/contract';
 import type { ContentDeps } from '../../core/content/deps';
 import { personalFeeds, regionFilter, sortKeyAfter } from '../../core/content/feed';
-import { pageFrom, type Paging } from '../../lib/paging';
+import { requirePublicAuthor } from '../../core/content/public-author';
+import { idAfter, pageFrom, type Paging } from '../../lib/paging';
 import { createArticleListRepository, type ArticleListRow } from './article-list.repository';
 import { presentArticleItem } from './article.presenter';
 
@@ -39,5 +40,17 @@ export function createArticleFeedService(deps: ContentDeps) {
     },
 
     ...personalFeeds(lists, async () => (await cards()).present),
+
+    /** A user's public page's articles (decision 0037); 404 for an unknown or banned user. */
+    async byAuthor(input: Paging & { userId: number }): Promise<Page<ArticleListItem>> {
+      await requirePublicAuthor(deps.db, input.userId);
+      const { present } = await cards();
+      const rows = await lists.listByAuthor(
+        input.userId,
+        input.pageSize + 1,
+        idAfter(input.cursor),
+      );
+      return pageFrom(rows, input.pageSize, present);
+    },
   };
 }

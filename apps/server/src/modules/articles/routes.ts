@@ -11,6 +11,7 @@ import {
   newArticle,
   newComment,
   updateArticle,
+  userArticles,
 } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
 import { contentDepsOf } from '../../core/content/deps';
@@ -19,7 +20,7 @@ import { createLikeService } from '../../core/content/like.service';
 import { registerReads } from '../../core/content/reads';
 import { scheduleViewFlush } from '../../core/content/view-counter';
 import { viewReader } from '../../core/content/view-reader';
-import { registerUserCall } from '../../lib/register-call';
+import { CACHED_FOR_EVERYONE, registerCall, registerUserCall } from '../../lib/register-call';
 import { createArticleService } from './article.service';
 import { createCommentService } from './comment.service';
 import { createArticleFeedService } from './feed.service';
@@ -42,6 +43,7 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
     ],
     thread: [commentList, ({ input, user }) => comments.list(input, user)],
   });
+  registerCall(app, userArticles, ({ input }) => feed.byAuthor(input), CACHED_FOR_EVERYONE);
 
   // Writing (the owner's)
   registerUserCall(app, newArticle, ({ input, user }) => articles.create(input, user));

@@ -2,9 +2,9 @@ import type { Db } from '../../db/database';
 import { keysetPage } from '../../db/keyset';
 
 /**
- * Conversations as one of their two members sees them (decision 0034): the other person, the
- * post, the latest message, how far each has read. Every read is by member, so a conversation
- * the caller is not in is simply not found.
+ * Conversations as one of their two members sees them (decisions 0034, 0037): the other person,
+ * the post or article, the latest message, how far each has read. Every read is by member, so a
+ * conversation the caller is not in is simply not found.
  */
 export function createConversationRepository(db: Db) {
   const listing = () =>
@@ -18,6 +18,7 @@ export function createConversationRepository(db: Db) {
       )
       .innerJoin('users as o', 'o.id', 'm.other_id')
       .leftJoin('posts as p', 'p.id', 'c.post_id')
+      .leftJoin('articles as a', 'a.id', 'c.article_id')
       .leftJoin('messages as lm', 'lm.id', 'c.last_message_id')
       .leftJoin('user_blocks as mine', (j) =>
         j.onRef('mine.user_id', '=', 'm.user_id').onRef('mine.blocked_id', '=', 'm.other_id'),
@@ -28,6 +29,7 @@ export function createConversationRepository(db: Db) {
       .select((eb) => [
         'c.id',
         'c.post_id',
+        'c.article_id',
         'c.last_message_id',
         'm.user_id',
         'm.other_id',
@@ -43,6 +45,10 @@ export function createConversationRepository(db: Db) {
         'p.user_id as post_user_id',
         'p.expires_at as post_expires_at',
         'p.thumb_url as post_thumb_url',
+        'a.title as article_title',
+        'a.status as article_status',
+        'a.user_id as article_user_id',
+        'a.cover_thumb_url as article_thumb_url',
         'lm.sender_id as last_sender_id',
         'lm.kind as last_kind',
         'lm.text as last_text',
@@ -92,14 +98,20 @@ export function createConversationRepository(db: Db) {
     /** The conversation's id for a pair key, creating it and its two members if new. */
     async open(
       pairKey: string,
-      postId: number | null,
+      about: { postId: number | null; articleId: number | null },
       userId: number,
       otherId: number,
       now: number,
     ): Promise<{ id: number; created: boolean }> {
       const inserted = await db
         .insertInto('conversations')
-        .values({ pair_key: pairKey, post_id: postId, started_by: userId, created_at: now })
+        .values({
+          pair_key: pairKey,
+          post_id: about.postId,
+          article_id: about.articleId,
+          started_by: userId,
+          created_at: now,
+        })
         .onConflict((oc) => oc.column('pair_key').doNothing())
         .returning('id')
         .executeTakeFirst();

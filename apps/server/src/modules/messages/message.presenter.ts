@@ -1,5 +1,5 @@
 import type { Conversation, Message, UploadedImage } from '@huaren/contract';
-import { POSTS } from '../../core/content/kinds';
+import { ARTICLES, POSTS } from '../../core/content/kinds';
 import { canSee } from '../../core/content/visibility';
 import type { ConversationRow } from './conversation.repository';
 import type { MessageRow } from './message.repository';
@@ -21,13 +21,18 @@ export function presentMessage(row: MessageRow, viewerId: number, otherReadId: n
   };
 }
 
-/** A conversation as its member sees it: the post only while they may see it. */
+/** A conversation as its member sees it: the post or article only while they may see it. */
 export function presentConversation(row: ConversationRow, now: number): Conversation {
   const post =
     row.post_id !== null && row.post_status !== null
       ? { user_id: row.post_user_id!, status: row.post_status, expires_at: row.post_expires_at! }
       : null;
   const visible = post !== null && canSee(POSTS, post, row.user_id, now);
+  const article =
+    row.article_id !== null && row.article_status !== null
+      ? { user_id: row.article_user_id!, status: row.article_status }
+      : null;
+  const articleVisible = article !== null && canSee(ARTICLES, article, row.user_id, now);
   const last =
     row.last_message_id !== null && row.last_message_id > row.cleared_id
       ? presentMessage(
@@ -52,6 +57,10 @@ export function presentConversation(row: ConversationRow, now: number): Conversa
       ? { id: row.post_id!, title: row.post_title!, thumbUrl: row.post_thumb_url }
       : null,
     postGone: row.post_id !== null && !visible,
+    article: articleVisible
+      ? { id: row.article_id!, title: row.article_title!, coverThumbUrl: row.article_thumb_url }
+      : null,
+    articleGone: row.article_id !== null && !articleVisible,
     lastMessage: last,
     unreadCount: Number(row.unread_count),
     muted: row.muted === 1,

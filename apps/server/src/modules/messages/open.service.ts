@@ -1,6 +1,6 @@
 import { Code } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
-import { POSTS } from '../../core/content/kinds';
+import { ARTICLES, POSTS } from '../../core/content/kinds';
 import { canSee } from '../../core/content/visibility';
 import type { Db } from '../../db/database';
 import { Refusal } from '../../lib/envelope';
@@ -9,51 +9,72 @@ import { createConversationRepository } from './conversation.repository';
 import { createPeopleRepository } from './people.repository';
 import { claimNewcomerQuota, MessageReasons } from './rules';
 
-/** Who a conversation would be with, and the post it would be about. */
-interface Counterpart {
-  otherId: number;
-  postId: number | null;
+/** What a conversation is opened from: a post, an article or a user (one of them). */
+export interface OpenTarget {
+  postId?: number | undefined;
+  articleId?: number | undefined;
+  userId?: number | undefined;
 }
 
+/** Who a conversation would be with, and the post or article it would be about. */
+interface Counterpart {
+  otherId: number;
+  about: { postId: number | null; articleId: number | null };
+  /** The pair key's prefix: `p<post>`, `a<article>` or `u` (decisions 0034, 0037). */
+  prefix: string;
+}
+
+const NOTHING = { postId: null, articleId: null };
+
 /**
- * Opens or resumes a conversation (decision 0034): with a post's author about the post, or with a
- * user. Refuses the caller's own post or self, a post they may not see, a block either way, an
- * account that is not active; a new account starts at most 10 new conversations a day.
+ * Opens or resumes a conversation (decisions 0034, 0037): with a post's author about the post,
+ * with an article's author about the article, or with a user. Refuses the caller's own post or
+ * article or self, an item they may not see, a block either way, an account that is not active;
+ * a new account starts at most 10 new conversations a day.
  */
 export function createOpenService(app: FastifyInstance) {
   const blocks = createBlockRepository(app.db);
   const people = createPeopleRepository(app.db);
 
-  async function counterpart(
-    userId: number,
-    target: { postId?: number | undefined; userId?: number | undefined },
-  ): Promise<Counterpart> {
+  async function counterpart(userId: number, target: OpenTarget): Promise<Counterpart> {
     if (target.postId !== undefined) {
       const post = await people.post(target.postId);
       if (!post || !canSee(POSTS, post, userId, app.now())) {
         throw new Refusal(Code.notFound, MessageReasons.postGone);
       }
-      return { otherId: post.user_id, postId: post.id };
+      return {
+        otherId: post.user_id,
+        about: { ...NOTHING, postId: post.id },
+        prefix: `p${post.id}`,
+      };
     }
-    return { otherId: target.userId!, postId: null };
+    if (target.articleId !== undefined) {
+      const article = await people.article(target.articleId);
+      if (!article || !canSee(ARTICLES, article, userId, app.now())) {
+        throw new Refusal(Code.notFound, MessageReasons.articleGone);
+      }
+      return {
+        otherId: article.user_id,
+        about: { ...NOTHING, articleId: article.id },
+        prefix: `a${article.id}`,
+      };
+    }
+    return { otherId: target.userId!, about: NOTHING, prefix: 'u' };
   }
 
-  return async function open(
-    userId: number,
-    target: { postId?: number | undefined; userId?: number | undefined },
-  ): Promise<number> {
-    const { otherId, postId } = await counterpart(userId, target);
+  return async function open(userId: number, target: OpenTarget): Promise<number> {
+    const { otherId, about, prefix } = await counterpart(userId, target);
     const other = await people.user(otherId);
     if (!other) throw new Refusal(Code.notFound, MessageReasons.userNotFound);
     if (otherId === userId) throw new Refusal(Code.invalid, MessageReasons.self);
     if (other.status !== 'active') throw new Refusal(Code.conflict, MessageReasons.otherInactive);
     await refuseBlocked(blocks, userId, otherId);
     const [low, high] = userId < otherId ? [userId, otherId] : [otherId, userId];
-    const pairKey = `${postId === null ? 'u' : `p${postId}`}:${low}:${high}`;
+    const pairKey = `${prefix}:${low}:${high}`;
     return app.db.transaction().execute(async (trx: Db) => {
       const { id, created } = await createConversationRepository(trx).open(
         pairKey,
-        postId,
+        about,
         userId,
         otherId,
         app.now(),

@@ -19,6 +19,7 @@ export const SAME_TEXT_WINDOW_MS = HOUR_MS;
 export const MessageReasons = {
   notFound: '会话不存在',
   postGone: '帖子不存在或已下架',
+  articleGone: '文章不存在或已删除',
   userNotFound: '用户不存在',
   self: '不能给自己发私信',
   blockedByMe: '你已屏蔽对方，解除屏蔽后才能发送消息',

@@ -1,7 +1,8 @@
 import type { Page, PostListItem, PostSort } from '@huaren/contract';
 import type { ContentDeps } from '../../core/content/deps';
 import { personalFeeds, regionFilter, sortKeyAfter } from '../../core/content/feed';
-import { pageFrom, type Paging } from '../../lib/paging';
+import { requirePublicAuthor } from '../../core/content/public-author';
+import { idAfter, pageFrom, type Paging } from '../../lib/paging';
 import { presentListItem } from './post.presenter';
 import { createPostListRepository } from './post-list.repository';
 import type { PostListRow, PublicListQuery } from './post-cards.repository';
@@ -55,6 +56,19 @@ export function createFeedService(deps: ContentDeps) {
     },
 
     ...personalFeeds(lists, async () => (await cards()).present),
+
+    /** A user's public page's posts (decision 0037); 404 for an unknown or banned user. */
+    async byAuthor(input: Paging & { userId: number }): Promise<Page<PostListItem>> {
+      await requirePublicAuthor(deps.db, input.userId);
+      const { now, present } = await cards();
+      const rows = await lists.listByAuthor(
+        input.userId,
+        now,
+        input.pageSize + 1,
+        idAfter(input.cursor),
+      );
+      return pageFrom(rows, input.pageSize, present);
+    },
 
     async recommended(regionId: number | undefined): Promise<{ list: PostListItem[] }> {
       const { catalog, now, present } = await cards();

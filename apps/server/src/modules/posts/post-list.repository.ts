@@ -25,6 +25,18 @@ export function createPostListRepository(db: Db, options: KeywordListOptions = {
       return sortedPage(cards().where(listConditions(q)), POSTS, count, q.limit, q.after).execute();
     },
 
+    /** One user's published, unexpired posts, newest first: their public page (decision 0037). */
+    listByAuthor(
+      userId: number,
+      now: number,
+      limit: number,
+      beforeId?: number,
+    ): Promise<PostListRow[]> {
+      const after = beforeId === undefined ? undefined : [beforeId];
+      const query = cards().where(listConditions({ now, userId }));
+      return sortedPage(query, POSTS, null, limit, after).execute();
+    },
+
     /** The caller's posts in every status but deleted, newest first. */
     listOwn(userId: number, limit: number, beforeId?: number): Promise<PostListRow[]> {
       return ownItems(cards(), POSTS, userId, limit, beforeId).execute();

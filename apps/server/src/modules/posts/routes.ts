@@ -13,6 +13,7 @@ import {
   replyList,
   reportPost,
   updatePost,
+  userPosts,
 } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
 import { contentDepsOf } from '../../core/content/deps';
@@ -53,6 +54,7 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
     ({ input }) => feed.recommended(input.regionId),
     CACHED_FOR_EVERYONE,
   );
+  registerCall(app, userPosts, ({ input }) => feed.byAuthor(input), CACHED_FOR_EVERYONE);
 
   // Publishing (the owner's)
   registerUserCall(app, newPost, ({ input, user }) => posts.create(input, user));

@@ -2,6 +2,7 @@ import { relativeTime, type ArticleListItem } from '@huaren/contract';
 import type { ReactNode } from 'react';
 import { articleDetailPath } from '../../nav/paths';
 import { AppLink } from '../AppLink';
+import { AuthorLink } from '../AuthorLink';
 import cards from '../CardList.module.css';
 import { regionShort } from '../post/PostCard';
 import styles from './ArticleCard.module.css';
@@ -29,7 +30,7 @@ export function ArticleCard({ article, to, badge, select, actions }: ArticleCard
         </span>
         {article.summary && <span className={styles.summary}>{article.summary}</span>}
         <span className={cards.meta}>
-          <span className={styles.author}>{article.author.nickName}</span>
+          <AuthorLink author={article.author} className={styles.author} inLink={!select} />
           <span>{regionShort(article.regionPathName)}</span>
           <span>{relativeTime(article.createdAt)}</span>
         </span>

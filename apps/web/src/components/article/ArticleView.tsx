@@ -1,5 +1,6 @@
 import { relativeTime, type Article } from '@huaren/contract';
 import { regionShort } from '../post/PostCard';
+import { AuthorLink } from '../AuthorLink';
 import { StatusNote } from '../StatusNote';
 import { ArticleBody } from './ArticleBody';
 import styles from './ArticleView.module.css';
@@ -18,7 +19,7 @@ export function ArticleView({ article }: { article: Article }) {
         {article.title}
       </h2>
       <p className={styles.meta}>
-        <span className={styles.author}>{article.author.nickName}</span>
+        <AuthorLink author={article.author} className={styles.author} />
         <span>{regionShort(article.regionPathName)}</span>
         <span>{relativeTime(article.createdAt)}</span>
         <span>浏览 {article.viewCount}</span>

@@ -3,6 +3,7 @@ import { useCategoriesQuery } from '../../api/categories';
 import { openLocationPath } from '../../nav/paths';
 import { formatPrice } from '../../lib/price';
 import { AppLink } from '../AppLink';
+import { AuthorLink } from '../AuthorLink';
 import { PinIcon } from '../icons';
 import { StatusNote } from '../StatusNote';
 import { regionShort } from './PostCard';
@@ -32,7 +33,7 @@ export function PostBody({ post }: { post: Post }) {
       <p className={styles.meta}>
         <span className={styles.tag}>{post.categoryName}</span>
         <span>{regionShort(post.regionPathName)}</span>
-        <span>{post.author.nickName}</span>
+        <AuthorLink author={post.author} className={styles.author} />
         <span>{relativeTime(post.createdAt)}</span>
         <span>浏览 {post.viewCount}</span>
       </p>

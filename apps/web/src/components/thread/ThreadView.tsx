@@ -1,5 +1,6 @@
 import { relativeTime } from '@huaren/contract';
 import { useEffect, useRef, useState } from 'react';
+import { AuthorLink } from '../AuthorLink';
 import styles from './ThreadView.module.css';
 
 /** What a post's reply and an article's comment share: enough to show one in a thread. */
@@ -8,7 +9,7 @@ export interface ThreadEntry {
   /** The top-level entry this one hangs under; null for a top-level one. */
   parentId: number | null;
   replyTo: { nickName: string } | null;
-  author: { nickName: string };
+  author: { id: number; nickName: string };
   content: string;
   createdAt: string;
   childCount: number;
@@ -111,7 +112,7 @@ function EntryRow<T extends ThreadEntry>({
       aria-current={focused ? 'true' : undefined}
     >
       <p className={styles.head}>
-        <span className={styles.author}>{entry.author.nickName}</span>
+        <AuthorLink author={entry.author} className={styles.author} />
         {entry.replyTo && entry.parentId !== null && (
           <>
             <span className={styles.weak}> 回复 </span>

@@ -4,9 +4,13 @@ import { ArticleLoader } from '../../../components/article/ArticleLoader';
 import { ArticleView } from '../../../components/article/ArticleView';
 import { CommentPreview } from '../../../components/article/CommentPreview';
 import { MyArticleActions } from '../../../components/article/MyArticleActions';
+import { MessageButton } from '../../../messages/MessageButton';
 import styles from './index.module.css';
 
-/** One article: its body, the first comments, and like / comment / share; edit for its author. */
+/**
+ * One article: its body, 私信 to its author (decision 0037), the first comments, and like /
+ * comment / share; edit for its author.
+ */
 export default function ArticleDetailPage() {
   const navigator = useAppNavigator();
   return (
@@ -14,9 +18,13 @@ export default function ArticleDetailPage() {
       {(article) => (
         <div className={styles.page}>
           <ArticleView article={article} />
-          {article.mine && (
+          {article.mine ? (
             <div className={styles.mine}>
               <MyArticleActions article={article} onDeleted={() => void navigator.back()} />
+            </div>
+          ) : (
+            <div className={styles.message}>
+              <MessageButton articleId={article.id} />
             </div>
           )}
           <CommentPreview articleId={article.id} commentCount={article.commentCount} />
