@@ -55,7 +55,15 @@ import {
   postList,
   recommendImportantPost,
   renewPost,
+  closePost,
+  reopenPost,
 } from './posts/calls';
+import {
+  addFavourite,
+  favouriteState,
+  myFavourites,
+  removeFavourite,
+} from './favourites/calls';
 import {
   myLikePost,
   myReply,
@@ -120,6 +128,8 @@ export const calls = {
   updatePost,
   deletePost,
   renewPost,
+  closePost,
+  reopenPost,
   myPosts,
   postReply,
   replyList,
@@ -136,6 +146,10 @@ export const calls = {
   myArticleList,
   articleLike,
   myLikeArticles,
+  addFavourite,
+  removeFavourite,
+  favouriteState,
+  myFavourites,
   commentList,
   newComment,
   deleteComment,

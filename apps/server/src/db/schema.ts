@@ -43,6 +43,7 @@ import type {
   MessageReportTable,
 } from './tables/messages';
 import type { SavedSearchTable, SavedSearchHitTable } from './tables/saved-searches';
+import type { FavouriteTable } from './tables/favourites';
 
 /**
  * The one description of the tables (their types by area in tables/), shared by both dialects.
@@ -61,6 +62,7 @@ export type * from './tables/jobs';
 export type * from './tables/notifications';
 export type * from './tables/messages';
 export type * from './tables/saved-searches';
+export type * from './tables/favourites';
 
 export interface Database {
   regions: RegionTable;
@@ -97,4 +99,5 @@ export interface Database {
   message_reports: MessageReportTable;
   saved_searches: SavedSearchTable;
   saved_search_hits: SavedSearchHitTable;
+  favourites: FavouriteTable;
 }

@@ -27,6 +27,8 @@ import * as pushSubscriptions from './2026_11_27_025_push_subscriptions';
 import * as messages from './2026_11_27_029_messages';
 import * as blocksMessageReports from './2026_11_27_030_blocks_message_reports';
 import * as savedSearches from './2026_11_27_023_saved_searches';
+import * as postClosedMarks from './2026_11_27_033_post_closed_marks';
+import * as favourites from './2026_11_27_034_favourites';
 
 /**
  * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
@@ -61,4 +63,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_029_messages': messages,
   '2026_11_27_030_blocks_message_reports': blocksMessageReports,
   '2026_11_27_023_saved_searches': savedSearches,
+  '2026_11_27_033_post_closed_marks': postClosedMarks,
+  '2026_11_27_034_favourites': favourites,
 };

@@ -45,13 +45,16 @@ export interface PublicListQuery {
   limit: number;
 }
 
+/** The cards of articles with their authors' names, for a list to filter and order. */
+export const articleCardsOf = (db: Db) =>
+  db
+    .selectFrom('articles')
+    .innerJoin('users', 'users.id', 'articles.user_id')
+    .select(LIST_COLUMNS)
+    .select('users.nick_name as author_nick_name');
+
 export function createArticleListRepository(db: Db) {
-  const cards = () =>
-    db
-      .selectFrom('articles')
-      .innerJoin('users', 'users.id', 'articles.user_id')
-      .select(LIST_COLUMNS)
-      .select('users.nick_name as author_nick_name');
+  const cards = () => articleCardsOf(db);
 
   return {
     /** Published articles, one walk down one index (see the articles migration). */

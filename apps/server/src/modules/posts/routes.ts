@@ -22,6 +22,7 @@ import { registerReads } from '../../core/content/reads';
 import { scheduleViewFlush } from '../../core/content/view-counter';
 import { viewReader } from '../../core/content/view-reader';
 import { CACHED_FOR_EVERYONE, registerCall, registerUserCall } from '../../lib/register-call';
+import { closedRoutes } from './closed/routes';
 import { createFeedService } from './feed.service';
 import { createPostReportService } from './post-report.service';
 import { createPostService } from './post.service';
@@ -71,5 +72,6 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
   registerUserCall(app, reportPost, ({ input: { postId: itemId, ...report }, user }) =>
     reports.report({ itemId, ...report }, user),
   );
+  closedRoutes(app, deps);
   savedSearchRoutes(app);
 }
