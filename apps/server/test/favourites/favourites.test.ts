@@ -51,7 +51,7 @@ describe('favourites', () => {
     expect(await state()).toEqual({ favourited: false });
   });
 
-  it('answers 404 for missing, hidden and deleted items, and for another user’s pending post', async () => {
+  it('answers 404 for missing, hidden and deleted items (the author may keep their own hidden one)', async () => {
     const hidden = await postBy(author);
     await hideStored(ctx(), 'posts', hidden.id);
     const deleted = await postBy(author);
@@ -126,7 +126,10 @@ describe('favourites', () => {
     await callOk(
       ctx(),
       updatePost,
-      { id: edited.id, ...postInput(p, { title: edited.title, content: '改了工资待遇，包吃包住。' }) },
+      {
+        id: edited.id,
+        ...postInput(p, { title: edited.title, content: '改了工资待遇，包吃包住。' }),
+      },
       author.token,
     );
     await callOk(ctx(), closePost, { id: marked.id }, author.token);
@@ -136,7 +139,11 @@ describe('favourites', () => {
 
     const list = await listOf('post', user.token);
     const byId = (id: number) => list.find((f) => f.itemId === id);
-    expect(tagsOf(byId(edited.id))).toEqual({ availability: 'visible', edited: true, closed: null });
+    expect(tagsOf(byId(edited.id))).toEqual({
+      availability: 'visible',
+      edited: true,
+      closed: null,
+    });
     expect(tagsOf(byId(marked.id))).toEqual({
       availability: 'visible',
       edited: false,
@@ -150,7 +157,6 @@ describe('favourites', () => {
     for (const gone of [byId(hidden.id), byId(deleted.id)]) {
       expect(gone).toMatchObject({ availability: 'gone', post: null, article: null, closed: null });
     }
-
   });
 
   it('shows an expired post as expired, its card kept but not to be opened', async () => {

@@ -29,6 +29,8 @@ export type FavouriteAvailability = z.infer<typeof FavouriteAvailability>;
 
 /** One favourite in 我的收藏, with what became of the item since. */
 export const Favourite = z.object({
+  /** The favourite's own id (the item's is itemId). */
+  id: z.number().int(),
   type: FavouriteType,
   itemId: z.number().int(),
   favouritedAt: z.string(),
@@ -57,7 +59,8 @@ export const removeFavourite = defineCall('POST /v1/user/favourites/remove/', {
   input: FavouriteRef,
   output: FavouriteState,
   auth: 'user',
-  summary: "Takes a favourite back (one the caller never had: no change); the item's state is not checked",
+  summary:
+    "Takes a favourite back (one the caller never had: no change); the item's state is not checked",
   added: true,
 });
 

@@ -5,11 +5,7 @@ import type { CatalogSnapshot } from '../../core/site/catalog';
 import { presentArticleItem } from '../articles/article.presenter';
 import { presentClosed } from '../posts/closed/closed.presenter';
 import { presentListItem } from '../posts/post.presenter';
-import type {
-  FavouriteArticleRow,
-  FavouritePostRow,
-  FavouriteRow,
-} from './favourite.repository';
+import type { FavouriteArticleRow, FavouritePostRow, FavouriteRow } from './favourite.repository';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -28,6 +24,7 @@ function availabilityOf(
 }
 
 const gone = (type: FavouriteType, fav: FavouriteRow): Favourite => ({
+  id: fav.id,
   type,
   itemId: fav.item_id,
   favouritedAt: iso(fav.created_at),

@@ -34,7 +34,8 @@ export function createFavouriteService(deps: { db: Db; now: Clock; catalog: Cata
       const kind = KINDS[type];
       const now = deps.now();
       const item = await createItemRepository(deps.db, kind).findHeader(id);
-      if (!item || !canSee(kind, item, user.id, now)) throw new Refusal(Code.notFound, kind.notFound);
+      if (!item || !canSee(kind, item, user.id, now))
+        throw new Refusal(Code.notFound, kind.notFound);
       await favourites.add(user.id, type, id, now);
       return { favourited: true };
     },

@@ -47,6 +47,5 @@ export function createClosedService(deps: ContentDeps) {
       });
       return posts.detail(id, user);
     },
-
   };
 }
