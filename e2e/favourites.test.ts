@@ -1,5 +1,7 @@
+import { callPaths } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { createUser, loggedInAs, toast } from './support/accounts';
+import { call } from './support/api';
 import { axeViolations } from './support/axe';
 import { shoot, useBrowser } from './support/browser';
 import { createPost, photo } from './support/posts';
@@ -19,6 +21,13 @@ describe('收藏 and the 已租 mark in the browser', () => {
       photos: [await photo('#c96')],
     });
     const detail = `/pages/post/detail/index?id=${post.id}`;
+    // Another of A's posts that B favourites and A then deletes: 我的收藏 shows it gone.
+    const gone = await createPost(a.token, { title: '转让九成新宜家沙发' });
+    await call('POST', callPaths.addFavourite.path, {
+      token: b.token,
+      body: { type: 'post', id: gone.id },
+    });
+    await call('POST', callPaths.deletePost.path, { token: a.token, body: { id: gone.id } });
 
     // B favourites it from the detail page.
     const { page: pageB } = await open(detail, loggedInAs(b));
@@ -35,9 +44,13 @@ describe('收藏 and the 已租 mark in the browser', () => {
 
     // A marks it 已租 after the confirmation; the banner shows, with the undo.
     const { page: pageA } = await open(detail, loggedInAs(a));
+    await pageA.getByTestId('post-close').waitFor();
+    expect(await pageA.getByTestId('post-close').innerText()).toBe('标记为已租');
+    await shoot(pageA, 'favourites-detail-author');
     await pageA.getByTestId('post-close').click();
     await pageA.getByRole('dialog').getByRole('button', { name: '标记已租' }).click();
     await toast(pageA, '已标记已租').waitFor();
+    await toast(pageA, '已标记已租').waitFor({ state: 'detached', timeout: 15_000 });
     const banner = pageA.getByTestId('post-closed');
     await banner.waitFor();
     expect(await banner.innerText()).toContain('已租');
@@ -57,6 +70,10 @@ describe('收藏 and the 已租 mark in the browser', () => {
     const row = list.getByTestId('my-favourites-post').locator(`[data-post-id="${post.id}"]`);
     await row.getByTestId('post-card-closed').waitFor({ timeout: 15_000 });
     expect(await row.getByTestId('post-card-closed').innerText()).toBe('已租');
+    const unavailable = list.getByTestId('favourite-unavailable');
+    expect(await unavailable.innerText()).toContain('已下架');
+    expect(await unavailable.innerText()).not.toContain('宜家沙发');
+    expect(await unavailable.locator('a').count()).toBe(0);
     expect(await list.getByRole('tab', { name: '文章' }).count()).toBe(1);
     expect(await axeViolations(list)).toEqual([]);
     await shoot(list, 'favourites-list');

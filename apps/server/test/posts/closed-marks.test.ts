@@ -21,10 +21,7 @@ const { ctx, p, postBy, author, reader } = useContentApp(['author', 'reader']);
 
 const listed = async (categoryId: number) =>
   (await ctx().client.call(postList, { categoryId })).data!.list.map((i) => i.id);
-const close = (id: number, token = author.token) =>
-  ctx().client.call(closePost, { id }, { token });
-const reopen = (id: number, token = author.token) =>
-  ctx().client.call(reopenPost, { id }, { token });
+const close = (id: number, token = author.token) => ctx().client.call(closePost, { id }, { token });
 const housing = (overrides = {}) =>
   postBy(author, {
     title: `法拉盛两室一厅出租${unique()}`,
@@ -116,7 +113,7 @@ describe('sold, rented and filled marks', () => {
     const reply = await ctx().client.call(
       postReply,
       { postId: post.id, content: '还在出租吗？' },
-      { token: (await createSession(ctx(), reader.id)) },
+      { token: await createSession(ctx(), reader.id) },
     );
     expect(reply.code).toBe(Code.ok);
   });

@@ -1,13 +1,8 @@
 import type { Favourite, FavouriteAvailability, FavouriteType } from '@huaren/contract';
-import { ARTICLES, POSTS, type ContentKind } from '../../core/content/kinds';
+import type { ItemCard } from '../../core/content/card-sources';
+import type { ContentKind } from '../../core/content/kinds';
 import { canSee, type VisibilityFacts } from '../../core/content/visibility';
-import type { CatalogSnapshot } from '../../core/site/catalog';
-import { presentArticleItem } from '../articles/article.presenter';
-import { presentClosed } from '../posts/closed/closed.presenter';
-import { presentListItem } from '../posts/post.presenter';
-import type { FavouriteArticleRow, FavouritePostRow, FavouriteRow } from './favourite.repository';
-
-const iso = (ms: number) => new Date(ms).toISOString();
+import type { FavouriteRow } from './favourite.repository';
 
 /**
  * What the reader may do with the item now: open it; see that it expired (a post past its life,
@@ -23,49 +18,24 @@ function availabilityOf(
   return item.status === 'published' || item.status === 'expired' ? 'expired' : 'gone';
 }
 
-const gone = (type: FavouriteType, fav: FavouriteRow): Favourite => ({
-  id: fav.id,
-  type,
-  itemId: fav.item_id,
-  favouritedAt: iso(fav.created_at),
-  availability: 'gone',
-  edited: false,
-  closed: null,
-  post: null,
-  article: null,
-});
-
-export function presentFavouritePost(
+export function presentFavourite(
+  kind: ContentKind,
   fav: FavouriteRow,
-  row: FavouritePostRow | undefined,
+  card: ItemCard | undefined,
   viewerId: number,
-  catalog: CatalogSnapshot,
   now: number,
 ): Favourite {
-  const availability = row ? availabilityOf(POSTS, row, viewerId, now) : 'gone';
-  if (!row || availability === 'gone') return gone('post', fav);
+  const availability = card ? availabilityOf(kind, card.facts, viewerId, now) : 'gone';
+  const shown = availability !== 'gone' ? card : undefined;
   return {
-    ...gone('post', fav),
+    id: fav.id,
+    type: kind.type satisfies FavouriteType,
+    itemId: fav.item_id,
+    favouritedAt: new Date(fav.created_at).toISOString(),
     availability,
-    edited: (row.edited_at ?? 0) > fav.created_at,
-    closed: presentClosed(row),
-    post: presentListItem(row, catalog, now),
-  };
-}
-
-export function presentFavouriteArticle(
-  fav: FavouriteRow,
-  row: FavouriteArticleRow | undefined,
-  viewerId: number,
-  catalog: CatalogSnapshot,
-  now: number,
-): Favourite {
-  const availability = row ? availabilityOf(ARTICLES, row, viewerId, now) : 'gone';
-  if (!row || availability === 'gone') return gone('article', fav);
-  return {
-    ...gone('article', fav),
-    availability,
-    edited: row.updated_at > fav.created_at,
-    article: presentArticleItem(row, catalog),
+    edited: shown !== undefined && shown.editedAt > fav.created_at,
+    closed: shown?.closed ?? null,
+    post: shown?.post ?? null,
+    article: shown?.article ?? null,
   };
 }

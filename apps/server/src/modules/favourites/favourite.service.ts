@@ -9,12 +9,12 @@ import type { SessionUser } from '../../auth/session';
 import { createItemRepository } from '../../core/content/item.repository';
 import { ARTICLES, POSTS } from '../../core/content/kinds';
 import { canSee } from '../../core/content/visibility';
-import type { Catalog } from '../../core/site/catalog';
+import type { CardSource } from '../../core/content/card-sources';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { Refusal } from '../../lib/envelope';
 import { idAfter, pageFrom, type Paging } from '../../lib/paging';
-import { presentFavouriteArticle, presentFavouritePost } from './favourite.presenter';
+import { presentFavourite } from './favourite.presenter';
 import { createFavouriteRepository } from './favourite.repository';
 
 const KINDS = { post: POSTS, article: ARTICLES } as const;
@@ -25,7 +25,12 @@ interface Ref {
 }
 
 /** 收藏 (decision 0038): private; every call reads and writes the caller's rows only. */
-export function createFavouriteService(deps: { db: Db; now: Clock; catalog: Catalog }) {
+export function createFavouriteService(deps: {
+  db: Db;
+  now: Clock;
+  /** Each kind's cards (core/content/card-sources.ts). */
+  cards: (type: FavouriteType) => CardSource;
+}) {
   const favourites = createFavouriteRepository(deps.db);
 
   return {
@@ -60,18 +65,14 @@ export function createFavouriteService(deps: { db: Db; now: Clock; catalog: Cata
         input.pageSize + 1,
         idAfter(input.cursor),
       );
-      const ids = rows.map((r) => r.item_id);
-      const catalog = await deps.catalog.snapshot();
       const now = deps.now();
-      if (input.type === 'post') {
-        const cards = new Map((await favourites.postCards(ids)).map((c) => [c.id, c]));
-        return pageFrom(rows, input.pageSize, (fav) =>
-          presentFavouritePost(fav, cards.get(fav.item_id), user.id, catalog, now),
-        );
-      }
-      const cards = new Map((await favourites.articleCards(ids)).map((c) => [c.id, c]));
+      const cards = await deps.cards(input.type)(
+        rows.map((r) => r.item_id),
+        now,
+      );
+      const kind = KINDS[input.type];
       return pageFrom(rows, input.pageSize, (fav) =>
-        presentFavouriteArticle(fav, cards.get(fav.item_id), user.id, catalog, now),
+        presentFavourite(kind, fav, cards.get(fav.item_id), user.id, now),
       );
     },
   };

@@ -95,7 +95,11 @@ type ListScope = Pick<PublicListQuery, 'now' | 'categoryId' | 'region' | 'userId
  * stays `published` for a week at most, so the rows skipped are bounded by a week of marks.
  */
 export function listConditions(q: ListScope, beforeId?: number): RawBuilder<boolean> {
-  const conditions = [sql`posts.status = ${PUBLISHED}`, unexpired(q.now), sql`posts.closed_at is null`];
+  const conditions = [
+    sql`posts.status = ${PUBLISHED}`,
+    unexpired(q.now),
+    sql`posts.closed_at is null`,
+  ];
   if (q.region) conditions.push(sql`${sql.ref(`posts.${q.region.column}`)} = ${q.region.id}`);
   if (q.categoryId !== undefined) conditions.push(sql`posts.category_id = ${q.categoryId}`);
   if (q.userId !== undefined) conditions.push(sql`posts.user_id = ${q.userId}`);

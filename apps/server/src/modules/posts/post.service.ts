@@ -105,7 +105,11 @@ export function createPostService(deps: ContentDeps) {
           premoderated &&
           (REVIEWED_STATUSES as readonly string[]).includes(current.status) &&
           changesReviewedContent(current, columns);
-        if (!(await posts.edit(id, { ...columns, updated_at: now, edited_at: now }, trx, { toReview }))) {
+        if (
+          !(await posts.edit(id, { ...columns, updated_at: now, edited_at: now }, trx, {
+            toReview,
+          }))
+        ) {
           throw notFound();
         }
       });

@@ -15,6 +15,7 @@ import {
   updatePost,
 } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
+import { provideCards } from '../../core/content/card-sources';
 import { contentDepsOf } from '../../core/content/deps';
 import { POSTS } from '../../core/content/kinds';
 import { createLikeService } from '../../core/content/like.service';
@@ -24,6 +25,7 @@ import { viewReader } from '../../core/content/view-reader';
 import { CACHED_FOR_EVERYONE, registerCall, registerUserCall } from '../../lib/register-call';
 import { closedRoutes } from './closed/routes';
 import { createFeedService } from './feed.service';
+import { postItemCards } from './item-cards';
 import { createPostReportService } from './post-report.service';
 import { createPostService } from './post.service';
 import { createReplyService } from './reply.service';
@@ -32,6 +34,7 @@ import { savedSearchRoutes } from './saved-searches/routes';
 /** The post calls of spec section 7 (issue 4), all under /v1/user/. */
 export async function postRoutes(app: FastifyInstance): Promise<void> {
   const deps = contentDepsOf(app, POSTS);
+  provideCards(app, POSTS.type, postItemCards(deps));
   const posts = createPostService(deps);
   const feed = createFeedService(deps);
   const replies = createReplyService(deps);

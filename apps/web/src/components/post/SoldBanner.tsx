@@ -1,16 +1,16 @@
-import {
-  closedKindFor,
-  CLOSED_LABELS,
-  CLOSED_VISIBLE_DAYS,
-  formatDate,
-  type Post,
-} from '@huaren/contract';
+import { closedKindFor, CLOSED_LABELS, CLOSED_VISIBLE_DAYS, type Post } from '@huaren/contract';
 import { Button } from 'antd-mobile';
 import { useCategoriesQuery } from '../../api/categories';
 import { useMarkPostMutation } from '../../api/postMarks';
 import { confirm } from '../../lib/confirm';
 import { showToast } from '../../lib/toast';
 import styles from './SoldBanner.module.css';
+
+/** `12月3日`, in the reader's time zone. */
+function monthDay(iso: string): string {
+  const date = new Date(iso);
+  return `${date.getMonth() + 1}月${date.getDate()}日`;
+}
 
 /**
  * A post's 已售 / 已租 / 已招满 mark (decision 0038): the banner everyone sees while the marked
@@ -23,13 +23,14 @@ export function SoldBanner({ post }: { post: Post }) {
   const label = CLOSED_LABELS[closedKindFor(icon, post)];
 
   if (post.closed) {
-    const open = Date.parse(post.closed.until) > Date.now();
+    // Past its week the post reads expired (the server compares the time): no undo, no date.
+    const open = post.status === 'published';
     return (
       <div className={styles.banner} role="status" data-testid="post-closed">
         <span className={styles.badge}>{post.closed.label}</span>
         <span className={styles.text}>
-          发布者已标记{post.closed.label}，不再接受回复
-          {open && `，${formatDate(post.closed.until, 'mm月dd日')}下架`}
+          已不再接受回复
+          {open && ` · ${monthDay(post.closed.until)}下架`}
         </span>
         {post.mine && open && (
           <Button
