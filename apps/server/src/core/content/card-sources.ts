@@ -1,4 +1,5 @@
 import type { ArticleListItem, PostClosed, PostListItem } from '@huaren/contract';
+import type { Db } from '../../db/database';
 import type { ContentKind } from './kinds';
 import type { VisibilityFacts } from './visibility';
 
@@ -20,19 +21,23 @@ export interface ItemCard {
 /** The cards of the items with these ids that exist, by id, presented at `now`. */
 export type CardSource = (ids: readonly number[], now: number) => Promise<Map<number, ItemCard>>;
 
-const sources = new WeakMap<object, Map<ContentKind['type'], CardSource>>();
+/**
+ * Keyed by the app's database handle: one per app, and the same object in every module's plugin
+ * (each plugin's `app` is a child context of its own).
+ */
+const sources = new WeakMap<Db, Map<ContentKind['type'], CardSource>>();
 
-/** A kind's module registers its cards on the app (its routes.ts, at start-up). */
-export function provideCards(app: object, type: ContentKind['type'], source: CardSource): void {
-  const byType = sources.get(app) ?? new Map<ContentKind['type'], CardSource>();
+/** A kind's module registers its cards for the app (its routes.ts, at start-up). */
+export function provideCards(db: Db, type: ContentKind['type'], source: CardSource): void {
+  const byType = sources.get(db) ?? new Map<ContentKind['type'], CardSource>();
   byType.set(type, source);
-  sources.set(app, byType);
+  sources.set(db, byType);
 }
 
 /** The cards of a kind; read when asked, so the order modules register in does not matter. */
-export function cardsOf(app: object, type: ContentKind['type']): CardSource {
+export function cardsOf(db: Db, type: ContentKind['type']): CardSource {
   return (ids, now) => {
-    const source = sources.get(app)?.get(type);
+    const source = sources.get(db)?.get(type);
     if (!source) throw new Error(`no cards registered for ${type}`);
     return source(ids, now);
   };

@@ -29,7 +29,7 @@ import { articleItemCards } from './item-cards';
 /** The article and comment calls (issue 5), all under /v1/user/. */
 export async function articleRoutes(app: FastifyInstance): Promise<void> {
   const deps = contentDepsOf(app, ARTICLES);
-  provideCards(app, ARTICLES.type, articleItemCards(deps));
+  provideCards(app.db, ARTICLES.type, articleItemCards(deps));
   const articles = createArticleService(deps);
   const feed = createArticleFeedService(deps);
   const comments = createCommentService(deps);

@@ -9,7 +9,7 @@ export async function favouriteRoutes(app: FastifyInstance): Promise<void> {
   const favourites = createFavouriteService({
     db: app.db,
     now: app.now,
-    cards: (type) => cardsOf(app, type),
+    cards: (type) => cardsOf(app.db, type),
   });
   registerUserCall(app, addFavourite, ({ input, user }) => favourites.add(input, user));
   registerUserCall(app, removeFavourite, ({ input, user }) => favourites.remove(input, user));

@@ -34,7 +34,7 @@ import { savedSearchRoutes } from './saved-searches/routes';
 /** The post calls of spec section 7 (issue 4), all under /v1/user/. */
 export async function postRoutes(app: FastifyInstance): Promise<void> {
   const deps = contentDepsOf(app, POSTS);
-  provideCards(app, POSTS.type, postItemCards(deps));
+  provideCards(app.db, POSTS.type, postItemCards(deps));
   const posts = createPostService(deps);
   const feed = createFeedService(deps);
   const replies = createReplyService(deps);
