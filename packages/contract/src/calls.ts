@@ -58,12 +58,7 @@ import {
   closePost,
   reopenPost,
 } from './posts/calls';
-import {
-  addFavourite,
-  favouriteState,
-  myFavourites,
-  removeFavourite,
-} from './favourites/calls';
+import { addFavourite, favouriteState, myFavourites, removeFavourite } from './favourites/calls';
 import {
   myLikePost,
   myReply,

@@ -10,6 +10,7 @@ import {
   updatePost,
   type Favourite,
 } from '@huaren/contract';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/lib/clock';
 import { callOk } from '../support/call-ok';
@@ -171,5 +172,16 @@ describe('favourites', () => {
       availability: 'expired',
       post: { id: post.id, status: 'expired' },
     });
+  });
+
+  it('pages down the (user, type, id) index with no sort (SQLite’s plan)', async () => {
+    if (ctx().database.dialect !== 'sqlite') return;
+    const { rows } = await sql<{ detail: string }>`explain query plan
+      select id, item_id, created_at from favourites
+      where user_id = ${reader.id} and item_type = 'post' and id < ${1000}
+      order by id desc limit 21`.execute(ctx().app.db);
+    const plan = rows.map((r) => r.detail).join('\n');
+    expect(plan).toContain('favourites_page_idx');
+    expect(plan).not.toContain('TEMP B-TREE');
   });
 });
