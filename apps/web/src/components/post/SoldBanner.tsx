@@ -59,6 +59,7 @@ export function SoldBanner({ post }: { post: Post }) {
   };
   return (
     <div className={styles.owner}>
+      <span className={styles.hint}>成交后标记，列表和搜索不再显示</span>
       <Button
         size="small"
         color="primary"
