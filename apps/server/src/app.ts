@@ -31,6 +31,7 @@ import { adminRoutes } from './modules/admin/routes';
 import { apiDocumentRoutes } from './modules/api-document/routes';
 import { articleRoutes } from './modules/articles/routes';
 import { categoryRoutes } from './modules/categories/routes';
+import { favouriteRoutes } from './modules/favourites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -59,6 +60,7 @@ const MODULES = [
   notificationRoutes,
   messageRoutes,
   profileRoutes,
+  favouriteRoutes,
   adminRoutes,
   uploadRoutes,
   apiDocumentRoutes,

@@ -56,7 +56,10 @@ import {
   postList,
   recommendImportantPost,
   renewPost,
+  closePost,
+  reopenPost,
 } from './posts/calls';
+import { addFavourite, favouriteState, myFavourites, removeFavourite } from './favourites/calls';
 import {
   myLikePost,
   myReply,
@@ -122,6 +125,8 @@ export const calls = {
   updatePost,
   deletePost,
   renewPost,
+  closePost,
+  reopenPost,
   myPosts,
   postReply,
   replyList,
@@ -138,6 +143,10 @@ export const calls = {
   myArticleList,
   articleLike,
   myLikeArticles,
+  addFavourite,
+  removeFavourite,
+  favouriteState,
+  myFavourites,
   commentList,
   newComment,
   deleteComment,

@@ -47,6 +47,7 @@ import type {
   SavedSearchTable,
   SavedSearchTokenTable,
 } from './tables/saved-searches';
+import type { FavouriteTable } from './tables/favourites';
 
 /**
  * The one description of the tables (their types by area in tables/), shared by both dialects.
@@ -65,6 +66,7 @@ export type * from './tables/jobs';
 export type * from './tables/notifications';
 export type * from './tables/messages';
 export type * from './tables/saved-searches';
+export type * from './tables/favourites';
 
 export interface Database {
   regions: RegionTable;
@@ -102,4 +104,5 @@ export interface Database {
   saved_searches: SavedSearchTable;
   saved_search_hits: SavedSearchHitTable;
   saved_search_tokens: SavedSearchTokenTable;
+  favourites: FavouriteTable;
 }

@@ -9,6 +9,7 @@ import {
   PostPath,
   REGION_PICKER_PATH,
   SAVED_SEARCHES_PATH,
+  FAVOURITES_PATH,
   UserPath,
 } from '../nav/paths';
 import type { AdminPage } from '../pages/admin/load';
@@ -111,6 +112,11 @@ export const pageTable: readonly PageEntry[] = [
   { path: PostPath.edit, title: '发布信息', load: () => import('../pages/user/post/detail') },
   { path: PostPath.success, title: '发布成功', load: () => import('../pages/user/post/success') },
   { path: PostPath.likes, title: '我的点赞', load: () => import('../pages/user/like/index') },
+  {
+    path: FAVOURITES_PATH,
+    title: '我的收藏',
+    load: () => import('../pages/user/favourite/index'),
+  },
   { path: PostPath.replies, title: '我的回复', load: () => import('../pages/user/reply/index') },
   {
     path: ArticlePath.detail,

@@ -9,9 +9,11 @@ const DAY_MS = 86_400_000;
  * (renewing earlier would only be a way to keep a post up forever without looking at it).
  */
 export function canRenew(
-  post: Pick<PostListItem, 'status' | 'expiresAt'>,
+  post: Pick<PostListItem, 'status' | 'expiresAt'> & { closed?: PostListItem['closed'] },
   now = Date.now(),
 ): boolean {
+  // A marked post (已售 / 已租 / 已招满) expires with its mark: the undo reopens it, not a renewal.
+  if (post.closed) return false;
   if (post.status === 'expired') return true;
   return (
     post.status === 'published' &&

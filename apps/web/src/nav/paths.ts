@@ -45,6 +45,9 @@ export const NoticePath = {
 /** 我的搜索 (issue 18 item 4): the saved searches, reached from 我的. */
 export const SAVED_SEARCHES_PATH = '/pages/user/search/index';
 
+/** 我的收藏 (issue 20, decision 0038): favourite posts and articles, reached from 我的. */
+export const FAVOURITES_PATH = '/pages/user/favourite/index';
+
 export const PostPath = {
   home: '/pages/post/home/index',
   list: '/pages/post/list/index',

@@ -5,6 +5,7 @@ import { KEYWORD_MAX } from '../constants';
 import { Code } from '../protocol/codes';
 import { idField, postIdField } from '../ids';
 import { Post, PostListItem } from './post';
+import { CLOSED_VISIBLE_DAYS } from './closed';
 
 /**
  * The post calls of spec section 7 (lists, detail, delete, renew); publishing is in publish.ts.
@@ -71,6 +72,24 @@ export const renewPost = defineCall('POST /v1/user/post/{id}/renew/', {
     'Renew an own published or expired post: it stays listed for another full life from now (its place in `latest` does not change)',
   added: true,
   codes: [Code.notFound],
+});
+
+export const closePost = defineCall('POST /v1/user/post/{id}/close/', {
+  input: PostId,
+  output: Post,
+  auth: 'user',
+  summary: `Marks an own published post 已售 / 已租 / 已招满 (by its category): it stays at its address with the mark for ${CLOSED_VISIBLE_DAYS} days, out of the lists and search, then expires; replies close. 400 for a post that is not published and live, 404 for another user's`,
+  added: true,
+  codes: [Code.invalid, Code.notFound],
+});
+
+export const reopenPost = defineCall('POST /v1/user/post/{id}/reopen/', {
+  input: PostId,
+  output: Post,
+  auth: 'user',
+  summary: `Takes an own post's mark back within its ${CLOSED_VISIBLE_DAYS} days: the post returns to the lists with the life it had. 400 for an unmarked post or after the week, 404 for another user's`,
+  added: true,
+  codes: [Code.invalid, Code.notFound],
 });
 
 export const myPosts = myListCall(

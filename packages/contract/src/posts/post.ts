@@ -2,6 +2,7 @@ import { z } from '../z';
 import { countFields, ItemRef, placeFields, statusAndCounts, viewerFields } from '../content/item';
 import { threadEntry, withChildren, withItem } from '../content/thread';
 import { UploadedImage } from '../uploads/calls';
+import { PostClosed } from './closed';
 
 /**
  * DESIGN.md section 5: pending → published, published ⇄ hidden (moderation), deleted (soft, by
@@ -56,6 +57,8 @@ export const Post = z.object({
   updatedAt: z.string(),
   /** When it leaves the lists unless renewed (ISO time). */
   expiresAt: z.string(),
+  /** The author's 已售 / 已租 / 已招满 mark, or null (decision 0038). */
+  closed: PostClosed.nullable(),
   /** `mine`: editing, deleting and renewing are the caller's. */
   ...viewerFields,
 });
@@ -75,6 +78,8 @@ export const PostListItem = z.object({
   priceUnit: PriceUnit.nullable(),
   ...countFields('replyCount'),
   expiresAt: z.string(),
+  /** The author's mark (a badge on the card); public lists leave marked posts out. */
+  closed: PostClosed.nullable(),
   /** Always `published` in public lists; my_posts shows each post's own status. */
   status: PostStatus,
   /** Why an administrator or the report threshold set the status (my_posts shows it); else null. */

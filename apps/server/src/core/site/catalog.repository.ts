@@ -11,7 +11,7 @@ export function createCatalogRepository(db: Db) {
     },
 
     categories() {
-      return db.selectFrom('categories').select(['id', 'name', 'has_price']).execute();
+      return db.selectFrom('categories').select(['id', 'name', 'has_price', 'icon']).execute();
     },
   };
 }

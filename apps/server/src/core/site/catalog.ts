@@ -1,4 +1,4 @@
-import { joinRegionPath, ParamKey, RegionLevel } from '@huaren/contract';
+import { joinRegionPath, ParamKey, RegionLevel, type CategoryIcon } from '@huaren/contract';
 import type { Db } from '../../db/database';
 import { createCatalogRepository } from './catalog.repository';
 import { createParamConfigRepository } from './param-config.repository';
@@ -23,6 +23,8 @@ export interface CategoryInfo {
   id: number;
   name: string;
   hasPrice: boolean;
+  /** What the category is for: the mark a post of it takes (decision 0038) goes by it. */
+  icon: CategoryIcon;
 }
 
 /**
@@ -86,7 +88,10 @@ export function createCatalog(db: Db) {
       });
     }
     const categoryMap = new Map(
-      categories.map((c) => [c.id, { id: c.id, name: c.name, hasPrice: c.has_price === 1 }]),
+      categories.map((c) => [
+        c.id,
+        { id: c.id, name: c.name, hasPrice: c.has_price === 1, icon: c.icon },
+      ]),
     );
     return {
       place: (id) => places.get(id),

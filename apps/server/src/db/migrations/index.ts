@@ -30,6 +30,8 @@ import * as blocksMessageReports from './2026_11_27_030_blocks_message_reports';
 import * as savedSearches from './2026_11_27_023_saved_searches';
 import * as savedSearchTokens from './2026_11_27_035_saved_search_tokens';
 import * as conversationArticles from './2026_11_27_032_conversation_articles';
+import * as postClosedMarks from './2026_11_27_033_post_closed_marks';
+import * as favourites from './2026_11_27_034_favourites';
 
 /**
  * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
@@ -67,4 +69,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_035_saved_search_tokens': savedSearchTokens,
   '2026_11_27_038_risk_patterns': riskPatterns,
   '2026_11_27_032_conversation_articles': conversationArticles,
+  '2026_11_27_033_post_closed_marks': postClosedMarks,
+  '2026_11_27_034_favourites': favourites,
 };

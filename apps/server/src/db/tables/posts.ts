@@ -61,7 +61,17 @@ export interface PostTable {
   created_at: number;
   updated_at: number;
   expires_at: number;
+  /** The author's sold / rented / filled mark (decision 0038); null while open. */
+  closed_kind: ClosedKindValue | null;
+  closed_at: number | null;
+  /** While marked: the life the post had before the mark, given back by an undo. */
+  open_expires_at: number | null;
+  /** The author's last edit (not renewals or moderation); null if never edited. */
+  edited_at: number | null;
 }
+
+/** What the author's mark says: 已售, 已租 or 已招满 (decision 0038). */
+export type ClosedKindValue = 'sold' | 'rented' | 'filled';
 
 export interface PostReplyTable {
   id: Generated<number>;

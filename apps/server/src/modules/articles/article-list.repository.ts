@@ -45,13 +45,25 @@ export interface PublicListQuery {
   limit: number;
 }
 
+/** The cards of articles with their authors' names, for a list to filter and order. */
+const cardsOf = (db: Db) =>
+  db
+    .selectFrom('articles')
+    .innerJoin('users', 'users.id', 'articles.user_id')
+    .select(LIST_COLUMNS)
+    .select('users.nick_name as author_nick_name');
+
+/** Articles' cards by id in any status, with their last change (favourites). */
+export function articleCardsById(
+  db: Db,
+  ids: readonly number[],
+): Promise<(ArticleListRow & { updated_at: number })[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return cardsOf(db).select('articles.updated_at').where('articles.id', 'in', ids).execute();
+}
+
 export function createArticleListRepository(db: Db) {
-  const cards = () =>
-    db
-      .selectFrom('articles')
-      .innerJoin('users', 'users.id', 'articles.user_id')
-      .select(LIST_COLUMNS)
-      .select('users.nick_name as author_nick_name');
+  const cards = () => cardsOf(db);
 
   return {
     /** Published articles, one walk down one index (see the articles migration). */

@@ -14,6 +14,7 @@ import {
   userArticles,
 } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
+import { provideCards } from '../../core/content/card-sources';
 import { contentDepsOf } from '../../core/content/deps';
 import { ARTICLES } from '../../core/content/kinds';
 import { createLikeService } from '../../core/content/like.service';
@@ -24,10 +25,12 @@ import { CACHED_FOR_EVERYONE, registerCall, registerUserCall } from '../../lib/r
 import { createArticleService } from './article.service';
 import { createCommentService } from './comment.service';
 import { createArticleFeedService } from './feed.service';
+import { articleItemCards } from './item-cards';
 
 /** The article and comment calls (issue 5), all under /v1/user/. */
 export async function articleRoutes(app: FastifyInstance): Promise<void> {
   const deps = contentDepsOf(app, ARTICLES);
+  provideCards(app.db, ARTICLES.type, articleItemCards(deps));
   const articles = createArticleService(deps);
   const feed = createArticleFeedService(deps);
   const comments = createCommentService(deps);

@@ -23,6 +23,8 @@ export const LIST_COLUMNS = [
   'posts.status_reason',
   'posts.created_at',
   'posts.expires_at',
+  'posts.closed_kind',
+  'posts.closed_at',
 ] as const;
 
 export interface PostListRow {
@@ -42,6 +44,8 @@ export interface PostListRow {
   status_reason: string | null;
   created_at: number;
   expires_at: number;
+  closed_kind: Database['posts']['closed_kind'];
+  closed_at: number | null;
   /** A keyword search with expansions: EXACT or EXPANDED, the first key of its cursor. */
   tier?: number;
 }
@@ -85,9 +89,19 @@ export const SORT_KEY = { replies: 'reply_count', likes: 'like_count' } as const
 
 type ListScope = Pick<PublicListQuery, 'now' | 'categoryId' | 'region' | 'userId'>;
 
-/** What every public list asks of a row, and the cursor of a newest-first list when given. */
+/**
+ * What every public list asks of a row, and the cursor of a newest-first list when given. A post
+ * marked sold, rented or filled is left out by a check on the row, like expiry (decision 0038): it
+ * stays `published` for a week at most, so the rows skipped are bounded by a week of marks. The
+ * check is wrapped in likelihood(…, 1.0) so that SQLite's planner does not count it as narrowing
+ * the posts side (PostgreSQL inlines a function of that name: migration 033).
+ */
 export function listConditions(q: ListScope, beforeId?: number): RawBuilder<boolean> {
-  const conditions = [sql`posts.status = ${PUBLISHED}`, unexpired(q.now)];
+  const conditions = [
+    sql`posts.status = ${PUBLISHED}`,
+    unexpired(q.now),
+    sql`likelihood(posts.closed_at is null, 1.0)`,
+  ];
   if (q.region) conditions.push(sql`${sql.ref(`posts.${q.region.column}`)} = ${q.region.id}`);
   if (q.categoryId !== undefined) conditions.push(sql`posts.category_id = ${q.categoryId}`);
   if (q.userId !== undefined) conditions.push(sql`posts.user_id = ${q.userId}`);

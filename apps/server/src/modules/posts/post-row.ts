@@ -54,6 +54,10 @@ export const POST_COLUMNS = [
   'created_at',
   'updated_at',
   'expires_at',
+  'closed_kind',
+  'closed_at',
+  'open_expires_at',
+  'edited_at',
 ] as const satisfies readonly (keyof PostTable)[];
 export const QUALIFIED = POST_COLUMNS.map((c) => `posts.${c}` as const);
 

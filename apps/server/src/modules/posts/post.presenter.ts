@@ -8,6 +8,7 @@ import {
 import type { CatalogSnapshot } from '../../core/site/catalog';
 import type { PostListRow } from './post-cards.repository';
 import type { PostWithAuthor } from './post-row';
+import { presentClosed } from './closed/closed.presenter';
 
 /** A published post past its life reads as expired, whether or not housekeeping has run. */
 export function effectiveStatus(row: { status: PostStatus; expires_at: number }, now: number) {
@@ -57,6 +58,7 @@ export function presentPost(
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     expiresAt: iso(row.expires_at),
+    closed: presentClosed(row),
     author: { id: row.user_id, nickName: row.author_nick_name },
     liked: viewer.liked,
     mine: viewer.userId === row.user_id,
@@ -93,6 +95,7 @@ export function presentListItem(
     likeCount: row.like_count,
     createdAt: iso(row.created_at),
     expiresAt: iso(row.expires_at),
+    closed: presentClosed(row),
     status: effectiveStatus(row, now),
     statusReason: row.status_reason,
   };

@@ -193,7 +193,9 @@ export function createPostRepository(db: Db) {
         q
           .where('id', '=', id)
           .where('user_id', '=', userId)
-          .where('status', 'in', [PUBLISHED, 'expired']),
+          .where('status', 'in', [PUBLISHED, 'expired'])
+          // A marked post expires with its mark (decision 0038): the undo, not a renewal, reopens it.
+          .where('closed_at', 'is', null),
       );
       if (!post) return false;
       const values = { status: PUBLISHED, expires_at: expiresAt, updated_at: now } as const;

@@ -112,7 +112,8 @@ export function createPostService(deps: ContentDeps) {
           (REVIEWED_STATUSES as readonly string[]).includes(current.status) &&
           changesReviewedContent(current, columns);
         const review = { toReview, reason: risk && riskReason(risk) };
-        if (!(await posts.edit(id, { ...columns, updated_at: now }, trx, review))) {
+        const edit = { ...columns, updated_at: now, edited_at: now };
+        if (!(await posts.edit(id, edit, trx, review))) {
           throw notFound();
         }
       });

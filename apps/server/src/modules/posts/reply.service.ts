@@ -5,6 +5,7 @@ import { POSTS } from '../../core/content/kinds';
 import { createThreadService } from '../../core/content/thread.service';
 import type { Paging } from '../../lib/paging';
 import { presentMyReply, presentReply, presentReplyThread } from './reply.presenter';
+import { refuseReplyIfClosed } from './closed/reply-gate';
 import { PostReasons } from './reasons';
 import { PostLimits } from './rules';
 
@@ -21,6 +22,7 @@ export function createReplyService(deps: ContentDeps) {
       user: SessionUser,
     ): Promise<Reply> {
       const { postId: itemId, content, replyId: answerId } = input;
+      await refuseReplyIfClosed(deps, itemId);
       return presentReply(await thread.write({ itemId, content, answerId }, user));
     },
 

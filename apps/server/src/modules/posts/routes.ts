@@ -16,6 +16,7 @@ import {
   userPosts,
 } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
+import { provideCards } from '../../core/content/card-sources';
 import { contentDepsOf } from '../../core/content/deps';
 import { POSTS } from '../../core/content/kinds';
 import { createLikeService } from '../../core/content/like.service';
@@ -23,7 +24,9 @@ import { registerReads } from '../../core/content/reads';
 import { scheduleViewFlush } from '../../core/content/view-counter';
 import { viewReader } from '../../core/content/view-reader';
 import { CACHED_FOR_EVERYONE, registerCall, registerUserCall } from '../../lib/register-call';
+import { closedRoutes } from './closed/routes';
 import { createFeedService } from './feed.service';
+import { postItemCards } from './item-cards';
 import { createPostReportService } from './post-report.service';
 import { createPostService } from './post.service';
 import { createReplyService } from './reply.service';
@@ -32,6 +35,7 @@ import { savedSearchRoutes } from './saved-searches/routes';
 /** The post calls of spec section 7 (issue 4), all under /v1/user/. */
 export async function postRoutes(app: FastifyInstance): Promise<void> {
   const deps = contentDepsOf(app, POSTS);
+  provideCards(app.db, POSTS.type, postItemCards(deps));
   const posts = createPostService(deps);
   const feed = createFeedService(deps);
   const replies = createReplyService(deps);
@@ -73,5 +77,6 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
   registerUserCall(app, reportPost, ({ input: { postId: itemId, ...report }, user }) =>
     reports.report({ itemId, ...report }, user),
   );
+  closedRoutes(app, deps);
   savedSearchRoutes(app);
 }

@@ -28,6 +28,11 @@ export function PostCard({ post, badge, actions }: PostCardProps) {
       <AppLink to={postDetailPath(post.id)} className={cards.link}>
         <span className={cards.text}>
           <span className={styles.title}>
+            {post.closed && (
+              <span className={styles.closed} data-testid="post-card-closed">
+                {post.closed.label}
+              </span>
+            )}
             {badge}
             {post.title}
           </span>

@@ -4,6 +4,7 @@ import { ArticleLoader } from '../../../components/article/ArticleLoader';
 import { ArticleView } from '../../../components/article/ArticleView';
 import { CommentPreview } from '../../../components/article/CommentPreview';
 import { MyArticleActions } from '../../../components/article/MyArticleActions';
+import { FavouriteButton } from '../../../favourites/FavouriteButton';
 import { MessageButton } from '../../../messages/MessageButton';
 import styles from './index.module.css';
 
@@ -18,6 +19,7 @@ export default function ArticleDetailPage() {
       {(article) => (
         <div className={styles.page}>
           <ArticleView article={article} />
+          <FavouriteButton type="article" id={article.id} />
           {article.mine ? (
             <div className={styles.mine}>
               <MyArticleActions article={article} onDeleted={() => void navigator.back()} />

@@ -9,6 +9,8 @@ import { PostActionBar } from '../../../components/post/PostActionBar';
 import { PostBody } from '../../../components/post/PostBody';
 import { PostContact } from '../../../components/post/PostContact';
 import { PostGallery } from '../../../components/post/PostGallery';
+import { SoldBanner } from '../../../components/post/SoldBanner';
+import { FavouriteButton } from '../../../favourites/FavouriteButton';
 import { ReplyPreview } from '../../../components/post/ReplyPreview';
 import { SafetyTip } from '../../../components/post/SafetyTip';
 import { QueriesView } from '../../../components/QueriesView';
@@ -37,7 +39,9 @@ export default function PostDetailPage() {
         post.data && (
           <div className={styles.page}>
             <PostGallery images={post.data.images} title={post.data.title} />
+            <SoldBanner post={post.data} />
             <PostBody post={post.data} />
+            <FavouriteButton type="post" id={post.data.id} />
             {post.data.mine && (
               <AppLink to={postEditPath(post.data.id)} className={styles.edit} testId="post-edit">
                 编辑这条信息

@@ -9,6 +9,7 @@ import {
   NoticePath,
   PostPath,
   SAVED_SEARCHES_PATH,
+  FAVOURITES_PATH,
   UserPath,
 } from '../../../nav/paths';
 import { useMessagesUnreadQuery } from '../../../messages/unread';
@@ -60,6 +61,12 @@ export default function MinePage() {
         <ListButton title="发布信息" arrow onClick={open(PostPath.edit)} testId="mine-publish" />
         <ListButton title="我的发布" arrow onClick={open(PostPath.mine)} testId="mine-posts" />
         <ListButton title="我的点赞" arrow onClick={open(PostPath.likes)} testId="mine-likes" />
+        <ListButton
+          title="我的收藏"
+          arrow
+          onClick={open(FAVOURITES_PATH)}
+          testId="mine-favourites"
+        />
         <ListButton title="我的回复" arrow onClick={open(PostPath.replies)} testId="mine-replies" />
       </List>
       <List>
