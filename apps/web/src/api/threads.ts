@@ -1,17 +1,11 @@
-import {
-  type Article,
-  type ArticleListItem,
-  type MyReplyType,
-  type Page,
-  type Post,
-  callPaths,
-} from '@huaren/contract';
+import { type MyReplyType, type Page, callPaths } from '@huaren/contract';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
   useMutation,
   useQueryClient,
   type QueryClient,
+  type QueryKey,
 } from '@tanstack/react-query';
 import { articleKeys } from './articles';
 import { request } from './client';
@@ -55,13 +49,18 @@ interface Paging {
   cursor?: string;
 }
 
+/** An item changed in every cached list that shows it. */
+type UpdateCards = (client: QueryClient, id: number, change: <T>(item: T) => T) => void;
+
 interface KindCalls {
   /** The cache root: every query of the kind's threads lies under it. */
   root: 'replies' | 'comments';
   page: (id: number, paging: Paging, signal: AbortSignal) => Promise<Page<Thread>>;
   send: (id: number, input: ThreadInput) => Promise<unknown>;
-  /** The post's or article's count of entries, in its detail and its cards, moved by `delta`. */
-  count: (client: QueryClient, id: number, delta: number) => void;
+  /** The post's or article's count of entries, in its detail and its cards. */
+  counter: 'replyCount' | 'commentCount';
+  detailKey: (id: number) => QueryKey;
+  updateCards: UpdateCards;
 }
 
 const kinds: Record<ThreadKind, KindCalls> = {
@@ -71,13 +70,9 @@ const kinds: Record<ThreadKind, KindCalls> = {
       request(callPaths.replyList, { postId, ...paging }, { signal }),
     send: (postId, { content, parentId }) =>
       request(callPaths.postReply, { content, replyId: parentId, postId }),
-    count: (client, postId, delta) => {
-      client.setQueryData<Post>(
-        postKeys.detail(postId),
-        (post) => post && { ...post, replyCount: post.replyCount + delta },
-      );
-      updateListItems(client, postId, (item) => ({ ...item, replyCount: item.replyCount + delta }));
-    },
+    counter: 'replyCount',
+    detailKey: postKeys.detail,
+    updateCards: updateListItems,
   },
   article: {
     root: 'comments',
@@ -85,18 +80,22 @@ const kinds: Record<ThreadKind, KindCalls> = {
       request(callPaths.commentList, { articleId, ...paging }, { signal }),
     send: (articleId, { content, parentId }) =>
       request(callPaths.newComment, { content, commentId: parentId, articleId }),
-    count: (client, articleId, delta) => {
-      client.setQueryData<Article>(
-        articleKeys.detail(articleId),
-        (article) => article && { ...article, commentCount: article.commentCount + delta },
-      );
-      updateContentItems<ArticleListItem>(client, articleKeys, articleId, (item) => ({
-        ...item,
-        commentCount: item.commentCount + delta,
-      }));
-    },
+    counter: 'commentCount',
+    detailKey: articleKeys.detail,
+    updateCards: (client, id, change) => updateContentItems(client, articleKeys, id, change),
   },
 };
+
+/** The post's or article's count of entries moved by `delta`, in its detail and its cards. */
+function moveCount(client: QueryClient, kind: ThreadKind, id: number, delta: number) {
+  const { counter, detailKey, updateCards } = kinds[kind];
+  const move = <T>(item: T): T => {
+    const counts = item as Record<typeof counter, number>;
+    return { ...item, [counter]: counts[counter] + delta };
+  };
+  client.setQueryData(detailKey(id), (item: unknown) => item && move(item));
+  updateCards(client, id, move);
+}
 
 /** One kind's cache keys: `item` holds a post's or article's thread pages, `mine` my entries. */
 export function threadKeys(kind: ThreadKind) {
@@ -143,7 +142,7 @@ function useRefreshAfter(kind: ThreadKind, id: number) {
   const client = useQueryClient();
   return (delta: number) => {
     const keys = threadKeys(kind);
-    kinds[kind].count(client, id, delta);
+    moveCount(client, kind, id, delta);
     void client.invalidateQueries({ queryKey: keys.item(id) });
     void client.invalidateQueries({ queryKey: keys.mine, refetchType: 'none' });
   };

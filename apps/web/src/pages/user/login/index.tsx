@@ -1,12 +1,10 @@
 import { currentPasswordField } from '@huaren/contract';
 import { Form } from 'antd-mobile';
 import { useLoginMutation } from '../../../api/session';
-import { useQueryParam } from '../../../nav/useQueryParam';
-import { REDIRECT_PARAM, signInPath } from '../../../nav/loginFlow';
 import { UserPath } from '../../../nav/paths';
-import { AccountField, signedIn } from '../../../components/account/AccountFields';
+import { AccountField } from '../../../components/account/AccountFields';
 import { AccountPage } from '../../../components/account/AccountPage';
-import { AppLink } from '../../../components/AppLink';
+import { SignInLink, useSignInSubmit } from '../../../components/account/signIn';
 import { PasswordInput } from '../../../components/form/PasswordInput';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { zodRule } from '../../../components/form/zodRule';
@@ -18,14 +16,8 @@ interface LoginForm {
 
 /** Log in with an e-mail or phone and a password, then back to the page the user came from. */
 export default function LoginPage() {
-  const redirect = useQueryParam(REDIRECT_PARAM);
   const login = useLoginMutation();
-
-  const onFinish = (values: LoginForm) => {
-    login.mutate(values, {
-      onSuccess: () => signedIn('登录成功', redirect),
-    });
-  };
+  const onFinish = useSignInSubmit<LoginForm>(login, '登录成功');
 
   return (
     <AccountPage
@@ -33,12 +25,8 @@ export default function LoginPage() {
       testId="login-page"
       links={
         <>
-          <AppLink to={signInPath(UserPath.register, redirect)} mode="redirect">
-            注册新账号
-          </AppLink>
-          <AppLink to={signInPath(UserPath.forget, redirect)} mode="redirect">
-            忘记密码？
-          </AppLink>
+          <SignInLink to={UserPath.register}>注册新账号</SignInLink>
+          <SignInLink to={UserPath.forget}>忘记密码？</SignInLink>
         </>
       }
     >

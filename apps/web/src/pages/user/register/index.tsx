@@ -2,21 +2,13 @@ import { NICKNAME_MAX, NICKNAME_MIN, nickNameField } from '@huaren/contract';
 import { Form, Input } from 'antd-mobile';
 import { useRegisterMutation } from '../../../api/session';
 import { sendVcode } from '../../../api/vcode';
-import { useQueryParam } from '../../../nav/useQueryParam';
-import { REDIRECT_PARAM, signInPath } from '../../../nav/loginFlow';
 import { UserPath } from '../../../nav/paths';
-import {
-  AccountField,
-  NewPasswordField,
-  codeSender,
-  signedIn,
-} from '../../../components/account/AccountFields';
+import { AccountCodeFields, NewPasswordField } from '../../../components/account/AccountFields';
 import { AccountPage } from '../../../components/account/AccountPage';
 import styles from '../../../components/account/AccountPage.module.css';
+import { SignInLink, useSignInSubmit } from '../../../components/account/signIn';
 import { AppLink } from '../../../components/AppLink';
-import { contactTarget } from '../../../components/form/contactTarget';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { VcodeField } from '../../../components/form/VcodeField';
 import { zodRule } from '../../../components/form/zodRule';
 
 interface RegisterForm {
@@ -28,28 +20,15 @@ interface RegisterForm {
 
 /** A new account from an e-mail or phone, a code sent to it, a password and a nickname. */
 export default function RegisterPage() {
-  const redirect = useQueryParam(REDIRECT_PARAM);
   const [form] = Form.useForm<RegisterForm>();
-  const account: unknown = Form.useWatch('account', form);
   const register = useRegisterMutation();
-
-  const sendCode = codeSender(form, sendVcode.signup);
-
-  const onFinish = (values: RegisterForm) => {
-    register.mutate(values, {
-      onSuccess: () => signedIn('注册成功', redirect),
-    });
-  };
+  const onFinish = useSignInSubmit(register, '注册成功');
 
   return (
     <AccountPage
       intro="可用美国或中国大陆手机号、或邮箱注册。"
       testId="register-page"
-      links={
-        <AppLink to={signInPath(UserPath.login, redirect)} mode="redirect">
-          已有账号？去登录
-        </AppLink>
-      }
+      links={<SignInLink to={UserPath.login}>已有账号？去登录</SignInLink>}
     >
       <Form
         form={form}
@@ -65,12 +44,10 @@ export default function RegisterPage() {
           </>
         }
       >
-        <AccountField placeholder="美国或中国大陆手机号，或邮箱" />
-        <VcodeField
-          name="vcode"
-          label="验证码"
-          target={contactTarget(account)}
-          onSend={sendCode}
+        <AccountCodeFields
+          form={form}
+          placeholder="美国或中国大陆手机号，或邮箱"
+          send={sendVcode.signup}
           testId="register-vcode"
         />
         <NewPasswordField label="密码" />
