@@ -5,20 +5,17 @@ import {
   useMutation,
   useQueryClient,
   type QueryClient,
-  type QueryKey,
 } from '@tanstack/react-query';
-import { articleKeys } from './articles';
 import { request } from './client';
-import { updateContentItems } from './content';
+import { contentCaches, type ContentType } from './contentCaches';
 import { feedQuery, nextCursor } from './feeds';
-import { postKeys, updateListItems } from './posts';
 
 /**
  * The threads under posts (replies) and articles (comments), one set of hooks by content kind:
  * the kinds differ only in their calls, their cache root and the count they move.
  */
 
-export type ThreadKind = 'post' | 'article';
+export type ThreadKind = ContentType;
 
 /** What a thread's view needs of one entry: a post's reply or an article's comment. */
 export interface ThreadEntry {
@@ -49,9 +46,6 @@ interface Paging {
   cursor?: string;
 }
 
-/** An item changed in every cached list that shows it. */
-type UpdateCards = (client: QueryClient, id: number, change: <T>(item: T) => T) => void;
-
 interface KindCalls {
   /** The cache root: every query of the kind's threads lies under it. */
   root: 'replies' | 'comments';
@@ -59,8 +53,6 @@ interface KindCalls {
   send: (id: number, input: ThreadInput) => Promise<unknown>;
   /** The post's or article's count of entries, in its detail and its cards. */
   counter: 'replyCount' | 'commentCount';
-  detailKey: (id: number) => QueryKey;
-  updateCards: UpdateCards;
 }
 
 const kinds: Record<ThreadKind, KindCalls> = {
@@ -71,8 +63,6 @@ const kinds: Record<ThreadKind, KindCalls> = {
     send: (postId, { content, parentId }) =>
       request(callPaths.postReply, { content, replyId: parentId, postId }),
     counter: 'replyCount',
-    detailKey: postKeys.detail,
-    updateCards: updateListItems,
   },
   article: {
     root: 'comments',
@@ -81,19 +71,18 @@ const kinds: Record<ThreadKind, KindCalls> = {
     send: (articleId, { content, parentId }) =>
       request(callPaths.newComment, { content, commentId: parentId, articleId }),
     counter: 'commentCount',
-    detailKey: articleKeys.detail,
-    updateCards: (client, id, change) => updateContentItems(client, articleKeys, id, change),
   },
 };
 
 /** The post's or article's count of entries moved by `delta`, in its detail and its cards. */
 function moveCount(client: QueryClient, kind: ThreadKind, id: number, delta: number) {
-  const { counter, detailKey, updateCards } = kinds[kind];
+  const { counter } = kinds[kind];
+  const { detail, updateCards } = contentCaches[kind];
   const move = <T>(item: T): T => {
     const counts = item as Record<typeof counter, number>;
     return { ...item, [counter]: counts[counter] + delta };
   };
-  client.setQueryData(detailKey(id), (item: unknown) => item && move(item));
+  client.setQueryData(detail(id), (item: unknown) => item && move(item));
   updateCards(client, id, move);
 }
 
