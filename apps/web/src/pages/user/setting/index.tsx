@@ -4,7 +4,7 @@ import { stopPushHere } from '../../../notifications/push';
 import { useUserInfoQuery } from '../../../api/user';
 import { useAppNavigator } from '../../../nav/appNavigator';
 import { UserPath } from '../../../nav/paths';
-import { AsyncView } from '../../../components/AsyncView';
+import { QueryView } from '../../../components/AsyncView';
 import { List, ListButton } from '../../../components/List';
 import { confirm } from '../../../lib/confirm';
 import { maskEmail, maskPhone } from '../../../lib/mask';
@@ -30,11 +30,7 @@ export default function SettingPage() {
 
   const profile = user.data;
   return (
-    <AsyncView
-      status={user.status}
-      errorMessage={user.error?.message}
-      onRetry={() => void user.refetch()}
-    >
+    <QueryView query={user}>
       <List header="个人资料" testId="setting-profile">
         {settingRows(open, [
           ['昵称', UserPath.nickName, 'nickName', profile?.nickName],
@@ -73,7 +69,7 @@ export default function SettingPage() {
           退出登录
         </button>
       </div>
-    </AsyncView>
+    </QueryView>
   );
 }
 
