@@ -2,12 +2,11 @@ import {
   mySavedSearches,
   myNotifications,
   saveSearch,
-  type InputOf,
   type Notification,
   type SavedSearch,
 } from '@huaren/contract';
 import type { TestApp } from '../support/app';
-import { callOk } from '../support/call-ok';
+import { callerOf, callOk } from '../support/call-ok';
 import { jobsSettled } from '../support/jobs';
 import { createSessionUser, places, type Places } from '../support/posts';
 import type { LoggedInUser } from '../support/factories';
@@ -25,13 +24,8 @@ export async function searcherAndPoster(
   return { p, a, b };
 }
 
-export async function save(
-  t: TestApp,
-  token: string,
-  filter: InputOf<typeof saveSearch>,
-): Promise<SavedSearch> {
-  return callOk(t, saveSearch, filter, token);
-}
+/** Saves a search through the real call; throws unless it answers 200. */
+export const save = callerOf(saveSearch);
 
 export async function savedSearches(t: TestApp, token: string): Promise<SavedSearch[]> {
   await matched(t);

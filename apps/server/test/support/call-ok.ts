@@ -12,3 +12,9 @@ export async function callOk<E extends Call>(
   if (res.code !== Code.ok) throw new Error(`${endpoint.path}: ${res.code} ${res.reason}`);
   return res.data!;
 }
+
+/** `callOk` bound to one call: `(t, token, input)` answers its data; throws unless it answers 200. */
+export const callerOf =
+  <E extends Call>(endpoint: E) =>
+  (t: { client: TestClient }, token: string, input: InputOf<E>): Promise<OutputOf<E>> =>
+    callOk(t, endpoint, input, token);

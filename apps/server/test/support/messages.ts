@@ -4,22 +4,15 @@ import {
   openConversation,
   sendMessage,
   type Conversation,
-  type InputOf,
   type Message,
 } from '@huaren/contract';
 import type { TestApp } from './app';
-import { callOk } from './call-ok';
+import { callerOf, callOk } from './call-ok';
 import type { LoggedInUser } from './factories';
 import { createPost, createSessionUser, places, postInput } from './posts';
 
 /** Opens (or resumes) a conversation through the real call; throws unless it answers 200. */
-export async function openWith(
-  t: TestApp,
-  token: string,
-  target: InputOf<typeof openConversation>,
-): Promise<Conversation> {
-  return callOk(t, openConversation, target, token);
-}
+export const openWith = callerOf(openConversation);
 
 /** Sends a text; throws unless it answers 200. */
 export async function say(

@@ -10,9 +10,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ADMIN_KEY, useAdminFeed, useAdminMutation } from './admin';
 import { articleKeys } from './articles';
 import { request } from './client';
-import { commentKeys } from './comments';
 import { postKeys } from './posts';
-import { replyKeys } from './replies';
+import { threadKeys } from './threads';
 
 export type ContentFilter = Omit<InputOf<typeof adminContentList>, 'cursor' | 'pageSize'>;
 
@@ -20,8 +19,8 @@ export type ContentFilter = Omit<InputOf<typeof adminContentList>, 'cursor' | 'p
 const PUBLIC_KEYS = {
   post: postKeys.all,
   article: articleKeys.all,
-  reply: replyKeys.all,
-  comment: commentKeys.all,
+  reply: threadKeys('post').all,
+  comment: threadKeys('article').all,
 } as const satisfies Record<ContentType, readonly unknown[]>;
 
 export function useAdminContentQuery(filter: ContentFilter) {

@@ -1,19 +1,7 @@
-import {
-  type Article,
-  type ArticleInput,
-  type ArticleListItem,
-  type ArticleSort,
-  callPaths,
-} from '@huaren/contract';
+import { type Article, type ArticleInput, type ArticleSort, callPaths } from '@huaren/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client';
-import {
-  contentKeys,
-  dropContentItem,
-  updateContentItems,
-  useSaveContentMutation,
-} from './content';
-import { useOptimisticLike } from './likes';
+import { contentKeys, dropContentItem, useSaveContentMutation } from './content';
 import { feedQuery } from './feeds';
 
 export interface ArticleFilter {
@@ -63,20 +51,5 @@ export function useDeleteArticlesMutation() {
       for (const id of deletedIds) dropContentItem(client, articleKeys, id);
       void client.invalidateQueries({ queryKey: articleKeys.all, refetchType: 'none' });
     },
-  });
-}
-
-/** Like or unlike an article: shown at once, rolled back if the server refuses. */
-export function useToggleArticleLikeMutation(articleId: number) {
-  const client = useQueryClient();
-  return useOptimisticLike<Article>({
-    key: articleKeys.detail(articleId),
-    likedListKey: articleKeys.likes,
-    toggle: () => request(callPaths.articleLike, { articleId }),
-    showInLists: (likeCount) =>
-      updateContentItems<ArticleListItem>(client, articleKeys, articleId, (item) => ({
-        ...item,
-        likeCount,
-      })),
   });
 }

@@ -1,4 +1,4 @@
-import { type Post, callPaths } from '@huaren/contract';
+import { callPaths } from '@huaren/contract';
 import {
   useInfiniteQuery,
   useMutation,
@@ -7,7 +7,8 @@ import {
 } from '@tanstack/react-query';
 import { request } from './client';
 import { feedQuery } from './feeds';
-import { postKeys, updateListItems } from './posts';
+import { contentCaches, type ContentType } from './contentCaches';
+import { postKeys } from './posts';
 
 /** Posts the user likes, most recently liked first. */
 export function useMyLikesQuery() {
@@ -33,7 +34,7 @@ interface OptimisticLike {
  * Toggles a like: the heart and the count change at once (detail and every list), go back to
  * what they were if the server refuses, and settle on the server's count after.
  */
-export function useOptimisticLike<T extends LikeState>({
+function useOptimisticLike<T extends LikeState>({
   key,
   likedListKey,
   toggle,
@@ -67,12 +68,17 @@ export function useOptimisticLike<T extends LikeState>({
   });
 }
 
-export function useToggleLikeMutation(postId: number) {
+/** Like or unlike a post or an article. */
+export function useToggleLikeMutation(type: ContentType, id: number) {
   const client = useQueryClient();
-  return useOptimisticLike<Post>({
-    key: postKeys.detail(postId),
-    likedListKey: postKeys.likes,
-    toggle: () => request(callPaths.postLike, { postId }),
-    showInLists: (likeCount) => updateListItems(client, postId, (item) => ({ ...item, likeCount })),
+  const { detail, likes, updateCards } = contentCaches[type];
+  return useOptimisticLike({
+    key: detail(id),
+    likedListKey: likes,
+    toggle: () =>
+      type === 'post'
+        ? request(callPaths.postLike, { postId: id })
+        : request(callPaths.articleLike, { articleId: id }),
+    showInLists: (likeCount) => updateCards(client, id, (item) => ({ ...item, likeCount })),
   });
 }

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { useUserInfoQuery } from '../api/user';
-import { AsyncView } from '../components/AsyncView';
+import { QueryView } from '../components/AsyncView';
 import { useLoggedIn } from '../lib/session';
 import NotFound from './NotFound';
 
@@ -19,11 +19,5 @@ export default function AdminGate({ children }: { children: ReactNode }) {
     if (user.data.role !== 'admin') return <NotFound />;
     return <AdminLayout>{children}</AdminLayout>;
   }
-  return (
-    <AsyncView
-      status={user.status}
-      errorMessage={user.error?.message}
-      onRetry={() => void user.refetch()}
-    />
-  );
+  return <QueryView query={user} />;
 }

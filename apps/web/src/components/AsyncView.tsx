@@ -45,3 +45,23 @@ function PendingView({ onRetry }: { onRetry: () => void }) {
   if (phase === 'loading') return <LoadingView />;
   return null;
 }
+
+/** The part of a query AsyncView reads. */
+interface ViewedQuery {
+  status: AsyncStatus;
+  error: { message: string } | null;
+  refetch: () => Promise<unknown>;
+}
+
+/** AsyncView over one query: its status, its error's message, and a refetch for 重试. */
+export function QueryView({ query, children }: { query: ViewedQuery; children?: ReactNode }) {
+  return (
+    <AsyncView
+      status={query.status}
+      errorMessage={query.error?.message}
+      onRetry={() => void query.refetch()}
+    >
+      {children}
+    </AsyncView>
+  );
+}

@@ -1,30 +1,18 @@
 import type { ReactNode } from 'react';
-import { useToggleArticleLikeMutation } from '../api/articles';
 import { useToggleLikeMutation } from '../api/likes';
+import type { ThreadKind } from '../api/threads';
 import { currentPath, useAppNavigator } from '../nav/appNavigator';
 import { loginPathFor } from '../nav/loginFlow';
-import { articleCommentPath, postCommentPath } from '../nav/paths';
 import { useLoggedIn } from '../lib/session';
 import { shareLink } from '../lib/share';
 import { LikeButton } from './LikeButton';
 import { ReplyIcon, ShareIcon } from './post/postIcons';
+import { threadKinds } from './thread/threadKinds';
 import styles from './ContentActionBar.module.css';
-
-/** Each kind's like toggle, and its thread: the noun, the button's test id and the page. */
-const kinds = {
-  post: {
-    useLike: useToggleLikeMutation,
-    thread: { noun: '回复', testId: 'post-reply', path: postCommentPath },
-  },
-  article: {
-    useLike: useToggleArticleLikeMutation,
-    thread: { noun: '评论', testId: 'article-comment', path: articleCommentPath },
-  },
-};
 
 interface ContentActionBarProps {
   /** The kind: the bar's test ids begin with it; its like and its thread go by it. */
-  kind: keyof typeof kinds;
+  kind: ThreadKind;
   item: { id: number; title: string; liked: boolean; likeCount: number };
   /** The replies' or comments' count (the item's field differs by kind). */
   threadCount: number;
@@ -39,8 +27,8 @@ interface ContentActionBarProps {
 export function ContentActionBar({ kind, item, threadCount, more }: ContentActionBarProps) {
   const navigator = useAppNavigator();
   const loggedIn = useLoggedIn();
-  const { useLike, thread } = kinds[kind];
-  const like = useLike(item.id);
+  const thread = threadKinds[kind];
+  const like = useToggleLikeMutation(kind, item.id);
 
   const needLogin = (action: () => void) => () =>
     loggedIn ? action() : void navigator.navigateTo(loginPathFor(currentPath()));
@@ -59,8 +47,8 @@ export function ContentActionBar({ kind, item, threadCount, more }: ContentActio
         type="button"
         className={styles.action}
         aria-label={`${thread.noun} ${threadCount}`}
-        onClick={() => void navigator.navigateTo(thread.path(item.id))}
-        data-testid={thread.testId}
+        onClick={() => void navigator.navigateTo(thread.allPath(item.id))}
+        data-testid={`${kind}-${thread.testId}`}
       >
         <ReplyIcon />
         <span>{threadCount}</span>

@@ -1,9 +1,11 @@
+import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { useAppNavigator } from '../nav/appNavigator';
 import styles from './PageWithAction.module.css';
 
 interface PageWithActionProps {
-  /** The page's main action (publish, write): a button. */
-  action: ReactNode;
+  /** The page's main action (publish, write): a button's label, the page it opens, its test id. */
+  action: { label: string; to: string; testId: string };
   /** A tab page: the action stays clear of the tab bar as well. */
   tabPage?: boolean;
   children: ReactNode;
@@ -16,10 +18,20 @@ interface PageWithActionProps {
  * indicator (safe area) and of the tab bar.
  */
 export function PageWithAction({ action, tabPage = false, children }: PageWithActionProps) {
+  const navigator = useAppNavigator();
   return (
     <div className={tabPage ? `${styles.page} ${styles.tabPage}` : styles.page}>
       {children}
-      <div className={styles.action}>{action}</div>
+      <div className={styles.action}>
+        <Button
+          color="primary"
+          shape="rounded"
+          onClick={() => void navigator.navigateTo(action.to)}
+          data-testid={action.testId}
+        >
+          {action.label}
+        </Button>
+      </div>
     </div>
   );
 }

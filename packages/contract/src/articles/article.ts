@@ -59,9 +59,6 @@ export type ArticleComment = z.infer<typeof ArticleComment>;
 export const CommentThread = withChildren(ArticleComment);
 export type CommentThread = z.infer<typeof CommentThread>;
 
-/** Replies shown under each top-level comment in comment_list. */
-export const COMMENT_PREVIEW_CHILDREN = 3;
-
 /** my_comment_list: a comment with the article it belongs to. */
 export const MyComment = withItem(ArticleComment, 'article');
 export type MyComment = z.infer<typeof MyComment>;

@@ -22,6 +22,9 @@ export function threadEntry<K extends string>(itemKey: K) {
   });
 }
 
+/** Children shown under each top-level entry in a thread's list (reply_list, comment_list). */
+export const THREAD_PREVIEW_CHILDREN = 3;
+
 /** A top-level entry with its first children (oldest first); the rest load with `parentId`. */
 export const withChildren = <S extends z.ZodRawShape>(entry: z.ZodObject<S>) =>
   entry.extend({ children: z.array(entry) });

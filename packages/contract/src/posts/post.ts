@@ -97,9 +97,6 @@ export type Reply = z.infer<typeof Reply>;
 export const ReplyThread = withChildren(Reply);
 export type ReplyThread = z.infer<typeof ReplyThread>;
 
-/** Children shown under each top-level reply in reply_list. */
-export const REPLY_PREVIEW_CHILDREN = 3;
-
 /** my_reply: a reply with the post it belongs to. */
 export const MyReply = withItem(Reply, 'post');
 export type MyReply = z.infer<typeof MyReply>;

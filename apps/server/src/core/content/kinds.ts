@@ -1,4 +1,3 @@
-import { COMMENT_PREVIEW_CHILDREN, REPLY_PREVIEW_CHILDREN } from '@huaren/contract';
 import type { ArticleStatusValue, PostStatusValue } from '../../db/schema';
 import { ContentReasons } from './reasons';
 
@@ -52,8 +51,6 @@ export interface ThreadKind {
   recipients: boolean;
   /** Entries their writers may delete (`status` published | deleted); a deleted one stays so. */
   deletable: boolean;
-  /** Children shown under each top-level entry of a thread's first page. */
-  preview: number;
   notFound: string;
 }
 
@@ -73,7 +70,6 @@ export const POSTS = {
     count: 'reply_count',
     recipients: true,
     deletable: false,
-    preview: REPLY_PREVIEW_CHILDREN,
     notFound: ContentReasons.replyNotFound,
   },
   reports: { table: 'post_reports', cases: 'report_cases', itemColumn: 'post_id' },
@@ -94,7 +90,6 @@ export const ARTICLES = {
     count: 'comment_count',
     recipients: false,
     deletable: true,
-    preview: COMMENT_PREVIEW_CHILDREN,
     notFound: ContentReasons.commentNotFound,
   },
   reports: null,

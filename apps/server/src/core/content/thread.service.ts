@@ -1,4 +1,4 @@
-import { Code, type Page } from '@huaren/contract';
+import { Code, THREAD_PREVIEW_CHILDREN, type Page } from '@huaren/contract';
 import type { SessionUser } from '../../auth/session';
 import { Refusal } from '../../lib/envelope';
 import { idAfter, pageFrom, type Paging } from '../../lib/paging';
@@ -87,10 +87,8 @@ export function createThreadService(deps: ContentDeps, kind: ContentKind, rules:
         return pageFrom(rows, input.pageSize, (r) => present(r, []));
       }
       const rows = await entries.listTop(item.id, input.pageSize + 1, after);
-      const children = await entries.previewChildren(
-        rows.slice(0, input.pageSize),
-        kind.thread.preview,
-      );
+      const top = rows.slice(0, input.pageSize);
+      const children = await entries.previewChildren(top, THREAD_PREVIEW_CHILDREN);
       return pageFrom(rows, input.pageSize, (r) => present(r, children.get(r.id) ?? []));
     },
 

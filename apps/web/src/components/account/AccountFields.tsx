@@ -1,11 +1,9 @@
 import { accountField, passwordField } from '@huaren/contract';
 import { Form, Input } from 'antd-mobile';
-import { perform } from '../../nav/appNavigator';
-import { returnMove } from '../../nav/loginFlow';
-import { showToast } from '../../lib/toast';
 import { sameAs } from '../form/confirmRule';
 import { contactTarget } from '../form/contactTarget';
 import { PasswordInput } from '../form/PasswordInput';
+import { VcodeField } from '../form/VcodeField';
 import { zodRule } from '../form/zodRule';
 
 /** What the account forms (login, register, forget, password) share. */
@@ -40,23 +38,36 @@ export function NewPasswordField({ label, confirm }: { label: string; confirm?: 
   );
 }
 
-/**
- * The code button of a form with an account field: the account is checked first, then `send`
- * asks for a code to it; answers where it went and when another may be asked (VcodeField).
- */
-export function codeSender(
-  form: ReturnType<typeof Form.useForm>[0],
-  send: (account: string) => Promise<{ resendAfter: number }>,
-) {
-  return async () => {
+/** The account and a code sent to it (register, forget); the code button checks the account first. */
+export function AccountCodeFields({
+  form,
+  placeholder,
+  send,
+  testId,
+}: {
+  form: ReturnType<typeof Form.useForm>[0];
+  placeholder: string;
+  /** Asks for a code to the account; answers when another may be asked. */
+  send: (account: string) => Promise<{ resendAfter: number }>;
+  /** Names the code button for tests: `${testId}-send`. */
+  testId: string;
+}) {
+  const account: unknown = Form.useWatch('account', form);
+  const onSend = async () => {
     const { account } = (await form.validateFields(['account'])) as { account: string };
     const { resendAfter } = await send(account);
     return { target: contactTarget(account) ?? account, resendAfter };
   };
-}
-
-/** Signed in (login, register, a reset): say so, then back to the page the user came from. */
-export function signedIn(message: string, redirect: string | null): void {
-  showToast(message);
-  void perform(returnMove(redirect));
+  return (
+    <>
+      <AccountField placeholder={placeholder} />
+      <VcodeField
+        name="vcode"
+        label="验证码"
+        target={contactTarget(account)}
+        onSend={onSend}
+        testId={testId}
+      />
+    </>
+  );
 }

@@ -6,7 +6,7 @@ import { sendVcode } from '../../api/vcode';
 import { useAppNavigator } from '../../nav/appNavigator';
 import { maskEmail, maskPhone } from '../../lib/mask';
 import { showToast } from '../../lib/toast';
-import { AsyncView } from '../AsyncView';
+import { QueryView } from '../AsyncView';
 import { contactTarget } from '../form/contactTarget';
 import { PasswordInput } from '../form/PasswordInput';
 import { SubmitButton } from '../form/SubmitButton';
@@ -50,13 +50,9 @@ function masked(contact: { kind: ContactKind; value: string }): string {
 export function ContactChangeForm({ kind }: { kind: ContactKind }) {
   const user = useUserInfoQuery();
   return (
-    <AsyncView
-      status={user.status}
-      errorMessage={user.error?.message}
-      onRetry={() => void user.refetch()}
-    >
+    <QueryView query={user}>
       {user.data && <ContactChange kind={kind} user={user.data} />}
-    </AsyncView>
+    </QueryView>
   );
 }
 

@@ -2,7 +2,7 @@ import { Form, Input } from 'antd-mobile';
 import { useUpdateUserMutation, useUserInfoQuery } from '../../api/user';
 import { useAppNavigator } from '../../nav/appNavigator';
 import { showToast } from '../../lib/toast';
-import { AsyncView } from '../AsyncView';
+import { QueryView } from '../AsyncView';
 import { SubmitButton } from '../form/SubmitButton';
 import { zodRule } from '../form/zodRule';
 import { AccountPage } from './AccountPage';
@@ -46,11 +46,7 @@ export function ProfileFieldForm({
   };
 
   return (
-    <AsyncView
-      status={user.status}
-      errorMessage={user.error?.message}
-      onRetry={() => void user.refetch()}
-    >
+    <QueryView query={user}>
       <AccountPage testId={`edit-${name}`}>
         <Form
           name={name}
@@ -64,6 +60,6 @@ export function ProfileFieldForm({
           </Form.Item>
         </Form>
       </AccountPage>
-    </AsyncView>
+    </QueryView>
   );
 }

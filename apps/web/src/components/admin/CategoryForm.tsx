@@ -4,7 +4,7 @@ import {
   CategoryIcon as IconKey,
   type AdminCategory,
 } from '@huaren/contract';
-import { Form, Input, Popup, Switch } from 'antd-mobile';
+import { Form, Input, Switch } from 'antd-mobile';
 import { useSaveCategoryMutation } from '../../api/adminCategories';
 import { showToast } from '../../lib/toast';
 import { CategoryIcon } from '../CategoryIcon';
@@ -12,6 +12,7 @@ import { CATEGORY_ICON_LABEL } from './contentText';
 import { SubmitButton } from '../form/SubmitButton';
 import { zodRule } from '../form/zodRule';
 import styles from './CategoryForm.module.css';
+import { FormSheet } from './FormSheet';
 
 const fields = adminSaveCategory.input.shape;
 
@@ -47,13 +48,11 @@ export function CategoryForm({ category, onClose }: CategoryFormProps) {
       },
     );
   return (
-    <Popup
+    <FormSheet
       visible={category !== null}
-      onMaskClick={onClose}
-      bodyClassName={styles.sheet}
-      destroyOnClose
+      heading={editing ? `编辑分类：${editing.name}` : '新建分类'}
+      onClose={onClose}
     >
-      <h2 className={styles.heading}>{editing ? `编辑分类：${editing.name}` : '新建分类'}</h2>
       <Form
         initialValues={editing ?? BLANK}
         onFinish={onFinish}
@@ -91,7 +90,7 @@ export function CategoryForm({ category, onClose }: CategoryFormProps) {
           <Input placeholder="选填，记入操作日志" maxLength={ADMIN_REASON_MAX} clearable />
         </Form.Item>
       </Form>
-    </Popup>
+    </FormSheet>
   );
 }
 

@@ -14,6 +14,17 @@ export interface ChoiceProps<T extends string> {
 }
 
 /**
+ * A filter's value and change for a choice control whose first choice is 全部 (`all`): no filter
+ * is `all` on the control and undefined in the query.
+ */
+export function orAll<T extends string>(value: T | undefined, set: (value: T | undefined) => void) {
+  return {
+    value: value ?? ('all' as const),
+    onChange: (choice: T | 'all') => set(choice === 'all' ? undefined : (choice as T)),
+  };
+}
+
+/**
  * One of a few values, as pressed buttons. antd-mobile's Selector draws its options as divs
  * a keyboard cannot reach.
  */

@@ -2,7 +2,7 @@ import { DASHBOARD_TIME_ZONE } from '@huaren/contract';
 import { useDashboardQuery } from '../../api/adminDashboard';
 import { adminContentPath, AdminPath } from '../../nav/paths';
 import { AppLink } from '../AppLink';
-import { AsyncView } from '../AsyncView';
+import { QueryView } from '../AsyncView';
 import { Section } from '../Section';
 import styles from './DashboardFigures.module.css';
 
@@ -20,11 +20,7 @@ export function DashboardFigures() {
   const days = data ? [...data.days].reverse() : [];
   const peak = Math.max(1, ...days.flatMap((day) => COLUMNS.map((c) => day[c.key])));
   return (
-    <AsyncView
-      status={dashboard.status}
-      errorMessage={dashboard.error?.message}
-      onRetry={() => void dashboard.refetch()}
-    >
+    <QueryView query={dashboard}>
       {data && (
         <div>
           <div className={styles.waiting} data-testid="dashboard-waiting">
@@ -82,6 +78,6 @@ export function DashboardFigures() {
           </Section>
         </div>
       )}
-    </AsyncView>
+    </QueryView>
   );
 }

@@ -4,10 +4,10 @@ import {
   adminOptionalReasonField,
   adminSaveRegion,
 } from '@huaren/contract';
-import { Form, Input, Popup } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { SubmitButton } from '../form/SubmitButton';
 import { zodRule } from '../form/zodRule';
-import styles from './CategoryForm.module.css';
+import { FormSheet } from './FormSheet';
 
 export interface RegionAliases {
   nameEn: string;
@@ -43,13 +43,7 @@ export function NameForm({
   onClose,
 }: NameFormProps) {
   return (
-    <Popup
-      visible={heading !== null}
-      onMaskClick={onClose}
-      bodyClassName={styles.sheet}
-      destroyOnClose
-    >
-      <h2 className={styles.heading}>{heading}</h2>
+    <FormSheet visible={heading !== null} heading={heading ?? ''} onClose={onClose}>
       <Form
         initialValues={{ name: initial, ...aliases }}
         onFinish={(values: { name: string; reason?: string } & Partial<RegionAliases>) =>
@@ -95,6 +89,6 @@ export function NameForm({
           <Input placeholder="选填，记入操作日志" maxLength={ADMIN_REASON_MAX} clearable />
         </Form.Item>
       </Form>
-    </Popup>
+    </FormSheet>
   );
 }

@@ -1,8 +1,9 @@
 import { ADMIN_REASON_MAX, adminOptionalReasonField, adminReasonField } from '@huaren/contract';
-import { Button, TextArea } from 'antd-mobile';
+import { TextArea } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { Dialog } from '../../lib/antdImperative';
 import { showToast } from '../../lib/toast';
+import { CancelSubmit } from '../form/CancelSubmit';
 import styles from './ReasonDialog.module.css';
 
 /** An admin action waiting for its reason. */
@@ -97,20 +98,15 @@ function ReasonForm({ request, onDone }: { request: ReasonRequest; onDone: () =>
           {error}
         </p>
       )}
-      <div className={styles.buttons}>
-        <Button block onClick={onDone}>
-          取消
-        </Button>
-        <Button
-          block
-          type="submit"
-          color={request.danger ? 'danger' : 'primary'}
-          loading={pending}
-          data-testid="reason-confirm"
-        >
-          {request.confirmText}
-        </Button>
-      </div>
+      <CancelSubmit
+        onCancel={onDone}
+        danger={request.danger}
+        pending={pending}
+        testId="reason-confirm"
+        className={styles.buttons}
+      >
+        {request.confirmText}
+      </CancelSubmit>
     </form>
   );
 }

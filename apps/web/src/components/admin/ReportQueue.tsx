@@ -1,8 +1,6 @@
 import type { ReportCaseState } from '@huaren/contract';
 import { useReportCasesQuery } from '../../api/adminReports';
-import { EmptyState } from '../EmptyState';
-import { CardFeed } from '../CardFeed';
-import { CardList } from './CardList';
+import { AdminFeed } from './AdminFeed';
 import { useReasonDialog } from './ReasonDialog';
 import { ReportCaseCard } from './ReportCaseCard';
 
@@ -12,16 +10,10 @@ export function ReportQueue({ state }: { state: ReportCaseState }) {
   const { ask, dialog } = useReasonDialog();
   return (
     <>
-      <CardFeed
+      <AdminFeed
         query={cases}
-        empty={
-          <EmptyState
-            title={state === 'open' ? '没有待处理的举报' : '还没有处理过的举报'}
-            testId="report-queue-empty"
-          />
-        }
+        empty={state === 'open' ? '没有待处理的举报' : '还没有处理过的举报'}
         testId={`report-queue-${state}`}
-        list={CardList}
         card={(report) => <ReportCaseCard report={report} onAsk={ask} />}
       />
       {dialog}

@@ -1,23 +1,16 @@
 import type { PostListItem } from '@huaren/contract';
 import { Button } from 'antd-mobile';
 import { useDeletePostMutation, useRenewPostMutation } from '../../api/posts';
-import { useAppNavigator } from '../../nav/appNavigator';
 import { postEditPath } from '../../nav/paths';
-import { confirm } from '../../lib/confirm';
 import { canRenew, expiryText } from '../../lib/postLife';
 import { showToast } from '../../lib/toast';
+import { EditDeleteButtons } from '../EditDeleteButtons';
 import styles from './MyPostActions.module.css';
 
 /** When it leaves the lists; edit, delete (after a confirmation) and renew, under a post of mine. */
 export function MyPostActions({ post }: { post: PostListItem }) {
-  const navigator = useAppNavigator();
   const remove = useDeletePostMutation();
   const renew = useRenewPostMutation();
-
-  const onDelete = async () => {
-    const yes = await confirm(`确定删除“${post.title}”吗？删除后无法恢复。`, '删除');
-    if (yes) remove.mutate(post.id, { onSuccess: () => showToast('已删除') });
-  };
 
   return (
     <div className={styles.actions}>
@@ -36,26 +29,14 @@ export function MyPostActions({ post }: { post: PostListItem }) {
           续期
         </Button>
       )}
-      <Button
-        size="small"
+      <EditDeleteButtons
+        title={post.title}
+        editPath={postEditPath(post.id)}
+        onDelete={() => remove.mutate(post.id, { onSuccess: () => showToast('已删除') })}
+        deleting={remove.isPending}
+        testId="my-post"
         className={styles.button}
-        onClick={() => void navigator.navigateTo(postEditPath(post.id))}
-        aria-label={`编辑 ${post.title}`}
-      >
-        编辑
-      </Button>
-      <Button
-        size="small"
-        className={styles.button}
-        color="danger"
-        fill="outline"
-        loading={remove.isPending}
-        onClick={() => void onDelete()}
-        aria-label={`删除 ${post.title}`}
-        data-testid="my-post-delete"
-      >
-        删除
-      </Button>
+      />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from '@huaren/contract';
-import { Button, Popup, TextArea } from 'antd-mobile';
+import { Popup, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useReportPostMutation } from '../../api/reports';
 import { showToast } from '../../lib/toast';
+import { CancelSubmit } from '../form/CancelSubmit';
 import styles from './ReportSheet.module.css';
 
 interface ReportSheetProps {
@@ -67,21 +68,15 @@ export function ReportSheet({ postId, visible, onClose }: ReportSheetProps) {
           showCount
           rows={3}
         />
-        <div className={styles.buttons}>
-          <Button block onClick={onClose}>
-            取消
-          </Button>
-          <Button
-            block
-            color="primary"
-            type="submit"
-            disabled={!reason}
-            loading={report.isPending}
-            data-testid="report-submit"
-          >
-            提交举报
-          </Button>
-        </div>
+        <CancelSubmit
+          onCancel={onClose}
+          disabled={!reason}
+          pending={report.isPending}
+          testId="report-submit"
+          className={styles.buttons}
+        >
+          提交举报
+        </CancelSubmit>
       </form>
     </Popup>
   );

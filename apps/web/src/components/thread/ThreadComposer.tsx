@@ -1,32 +1,12 @@
-import { commentContentField, replyContentField } from '@huaren/contract';
-import { useNewCommentMutation } from '../../api/comments';
-import { usePostReplyMutation } from '../../api/replies';
-import { commentDrafts, replyDrafts } from '../../lib/textDraft';
+import { type ThreadKind, useSendThreadEntryMutation } from '../../api/threads';
 import { useLoggedIn } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { LoginPrompt } from '../post/LoginPrompt';
 import { TextComposer } from '../TextComposer';
-
-/** Each content kind's thread: what its entries are called, their field, drafts and sending. */
-const kinds = {
-  post: {
-    noun: '回复',
-    testId: 'reply',
-    field: replyContentField,
-    drafts: replyDrafts,
-    useSend: usePostReplyMutation,
-  },
-  article: {
-    noun: '评论',
-    testId: 'comment',
-    field: commentContentField,
-    drafts: commentDrafts,
-    useSend: useNewCommentMutation,
-  },
-};
+import { threadKinds } from './threadKinds';
 
 interface ThreadComposerProps {
-  kind: keyof typeof kinds;
+  kind: ThreadKind;
   /** The post's or article's id. */
   id: number;
   /** The entry being answered ("回复 @昵称"), or null for one on the post or article. */
@@ -36,8 +16,8 @@ interface ThreadComposerProps {
 
 /** The box at the foot of a post's replies or an article's comments; a visitor is asked to log in. */
 export function ThreadComposer({ kind, id, target, onCancelTarget }: ThreadComposerProps) {
-  const { noun, testId, field, drafts, useSend } = kinds[kind];
-  const send = useSend(id);
+  const { noun, testId, field, drafts } = threadKinds[kind];
+  const send = useSendThreadEntryMutation(kind, id);
   if (!useLoggedIn()) return <LoginPrompt text={`登录后参与${noun}`} />;
   return (
     <TextComposer

@@ -1,44 +1,27 @@
 import { relativeTime } from '@huaren/contract';
 import { useEffect, useRef, useState } from 'react';
+import {
+  type Thread,
+  type ThreadEntry,
+  type ThreadKind,
+  useThreadChildrenQuery,
+} from '../../api/threads';
 import { AuthorLink } from '../AuthorLink';
+import { threadKinds } from './threadKinds';
 import styles from './ThreadView.module.css';
 
-/** What a post's reply and an article's comment share: enough to show one in a thread. */
-export interface ThreadEntry {
-  id: number;
-  /** The top-level entry this one hangs under; null for a top-level one. */
-  parentId: number | null;
-  replyTo: { nickName: string } | null;
-  author: { id: number; nickName: string };
-  content: string;
-  createdAt: string;
-  childCount: number;
-  /** Only article comments can be deleted from their thread. */
-  canDelete?: boolean;
-}
-
-/** The part of an infinite query of a thread's further entries that the view reads. */
-export interface ChildrenQuery<T> {
-  data?: { pages: { list: T[] }[] };
-  isFetching: boolean;
-  fetchNextPage: () => Promise<unknown>;
-}
-
-interface EntryActions<T> {
+interface EntryActions {
   /** Tapping 回复; absent for a visitor and in the detail page's preview. */
-  onReply?: (entry: T) => void;
+  onReply?: (entry: ThreadEntry) => void;
   /** Tapping 删除 on an entry with canDelete; absent in the preview. */
-  onDelete?: (entry: T) => void;
+  onDelete?: (entry: ThreadEntry) => void;
 }
 
-interface ThreadViewProps<T extends ThreadEntry> extends EntryActions<T> {
-  thread: T & { children: T[] };
-  /** The query of the entries beyond the first few, run only once the reader asks for them. */
-  useChildren: (parent: T, enabled: boolean) => ChildrenQuery<T>;
-  /** Names the test ids: `reply` gives reply-thread, reply, reply-more… */
-  testId: string;
-  /** What one entry is called, for the delete button's label. */
-  noun: string;
+interface ThreadViewProps extends EntryActions {
+  kind: ThreadKind;
+  /** The post's or article's id. */
+  id: number;
+  thread: Thread;
   /** Offers the entries beyond the first few (the comments page). */
   expandable?: boolean;
   /** The entry a notice points at (`entry` in the page's query): scrolled to and marked. */
@@ -46,18 +29,19 @@ interface ThreadViewProps<T extends ThreadEntry> extends EntryActions<T> {
 }
 
 /** A top-level entry with the answers under it (one level), the rest on demand. */
-export function ThreadView<T extends ThreadEntry>({
+export function ThreadView({
+  kind,
+  id,
   thread,
-  useChildren,
-  testId,
-  noun,
   onReply,
   onDelete,
   expandable = false,
   focusId = null,
-}: ThreadViewProps<T>) {
+}: ThreadViewProps) {
   const [expanded, setExpanded] = useState(false);
-  const more = useChildren(thread, expanded);
+  const { testId, noun } = threadKinds[kind];
+  // The entries beyond the first few, asked only once the reader wants them.
+  const more = useThreadChildrenQuery(kind, id, thread.id, expanded);
   const children = expanded && more.data ? more.data.pages.flatMap((p) => p.list) : thread.children;
   const hidden = thread.childCount - children.length;
   const row = { testId, noun, onReply, onDelete, focusId };
@@ -91,14 +75,14 @@ export function ThreadView<T extends ThreadEntry>({
   );
 }
 
-function EntryRow<T extends ThreadEntry>({
+function EntryRow({
   entry,
   testId,
   noun,
   onReply,
   onDelete,
   focusId,
-}: EntryActions<T> & { entry: T; testId: string; noun: string; focusId: number | null }) {
+}: EntryActions & { entry: ThreadEntry; testId: string; noun: string; focusId: number | null }) {
   const focused = entry.id === focusId;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -5,14 +5,12 @@ import { useAppNavigator } from '../../nav/appNavigator';
 import { parseId, withQuery } from '../../lib/url';
 import { useQueryParam } from '../../nav/useQueryParam';
 import { AuditEntryCard } from '../../components/admin/AuditEntryCard';
-import { CardList } from '../../components/admin/CardList';
-import { ChoiceChips } from '../../components/admin/ChoiceChips';
+import { ChoiceChips, orAll } from '../../components/admin/ChoiceChips';
 import { ChoiceSelect } from '../../components/admin/ChoiceSelect';
 import { AUDIT_ACTION_LABEL, AUDIT_TARGET_LABEL } from '../../components/admin/contentText';
 import { Toolbar } from '../../components/admin/Toolbar';
 import { SearchFields } from '../../components/admin/SearchFields';
-import { EmptyState } from '../../components/EmptyState';
-import { CardFeed } from '../../components/CardFeed';
+import { AdminFeed } from '../../components/admin/AdminFeed';
 
 const TARGETS = [
   { value: 'all', label: '全部' },
@@ -54,14 +52,12 @@ export default function AdminAuditPage() {
         <ChoiceSelect
           label="操作类型"
           choices={ACTIONS}
-          value={query.action ?? 'all'}
-          onChange={(a) => go({ action: a === 'all' ? undefined : a })}
+          {...orAll(query.action, (a) => go({ action: a }))}
         />
         <ChoiceChips
           label="对象类型"
           choices={TARGETS}
-          value={query.target ?? 'all'}
-          onChange={(t) => go({ target: t === 'all' ? undefined : t })}
+          {...orAll(query.target, (t) => go({ target: t }))}
         />
         <SearchFields
           fields={[
@@ -80,11 +76,10 @@ export default function AdminAuditPage() {
           }
         />
       </Toolbar>
-      <CardFeed
+      <AdminFeed
         query={log}
-        empty={<EmptyState title="没有符合条件的记录" testId="audit-empty" />}
+        empty="没有符合条件的记录"
         testId="audit-log"
-        list={CardList}
         card={(entry) => <AuditEntryCard entry={entry} />}
       />
     </>

@@ -7,7 +7,7 @@ import { CategoryCard } from '../../components/admin/CategoryCard';
 import { CategoryForm } from '../../components/admin/CategoryForm';
 import { Toolbar } from '../../components/admin/Toolbar';
 import { movedIds } from '../../components/admin/reorder';
-import { AsyncView } from '../../components/AsyncView';
+import { QueryView } from '../../components/AsyncView';
 
 /** Every category in display order: create, edit, move up and down. */
 export default function AdminCategoriesPage() {
@@ -16,11 +16,7 @@ export default function AdminCategoriesPage() {
   const [editing, setEditing] = useState<AdminCategory | 'new' | null>(null);
   const list = categories.data ?? [];
   return (
-    <AsyncView
-      status={categories.status}
-      errorMessage={categories.error?.message}
-      onRetry={() => void categories.refetch()}
-    >
+    <QueryView query={categories}>
       <Toolbar>
         <Button color="primary" size="small" onClick={() => setEditing('new')}>
           新建分类
@@ -40,6 +36,6 @@ export default function AdminCategoriesPage() {
         ))}
       </CardList>
       <CategoryForm category={editing} onClose={() => setEditing(null)} />
-    </AsyncView>
+    </QueryView>
   );
 }

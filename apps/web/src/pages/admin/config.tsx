@@ -2,7 +2,7 @@ import { ParamKey, REPORT_AUTO_HIDE_DEFAULT, REPORT_AUTO_HIDE_KEY } from '@huare
 import { useAdminParamConfigQuery } from '../../api/adminConfig';
 import { CardList } from '../../components/admin/CardList';
 import { ConfigItem } from '../../components/admin/ConfigItem';
-import { AsyncView } from '../../components/AsyncView';
+import { QueryView } from '../../components/AsyncView';
 
 /** The keys the app reads, listed even before they have a value. */
 const KNOWN: Record<string, string> = {
@@ -24,11 +24,7 @@ export default function AdminConfigPage() {
   const values = config.data ?? {};
   const keys = [...new Set([...Object.keys(KNOWN), ...Object.keys(values)])];
   return (
-    <AsyncView
-      status={config.status}
-      errorMessage={config.error?.message}
-      onRetry={() => void config.refetch()}
-    >
+    <QueryView query={config}>
       <CardList testId="admin-config">
         {keys.map((key) => (
           // Keyed by the value too: a saved value starts a fresh draft.
@@ -40,6 +36,6 @@ export default function AdminConfigPage() {
           />
         ))}
       </CardList>
-    </AsyncView>
+    </QueryView>
   );
 }

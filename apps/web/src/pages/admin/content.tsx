@@ -4,7 +4,7 @@ import { adminContentPath, type ContentQuery } from '../../nav/paths';
 import { useAppNavigator } from '../../nav/appNavigator';
 import { parseId } from '../../lib/url';
 import { useQueryParam } from '../../nav/useQueryParam';
-import { ChoiceChips } from '../../components/admin/ChoiceChips';
+import { ChoiceChips, orAll } from '../../components/admin/ChoiceChips';
 import { ContentList } from '../../components/admin/ContentList';
 import { CONTENT_STATUSES, CONTENT_TYPES, TYPE_LABEL } from '../../components/admin/contentText';
 import styles from '../../components/admin/Filters.module.css';
@@ -61,8 +61,7 @@ export default function AdminContentPage() {
         <ChoiceChips
           label="状态"
           choices={CONTENT_STATUSES}
-          value={status ?? 'all'}
-          onChange={(s) => go({ status: s === 'all' ? undefined : s })}
+          {...orAll(status, (s) => go({ status: s }))}
         />
         <SearchFields
           fields={[

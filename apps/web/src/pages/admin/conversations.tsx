@@ -1,9 +1,7 @@
 import { useMessageReportsQuery } from '../../api/adminMessageReports';
-import { CardList } from '../../components/admin/CardList';
 import { MessageReportCard } from '../../components/admin/MessageReportCard';
 import { useReasonDialog } from '../../components/admin/ReasonDialog';
-import { CardFeed } from '../../components/CardFeed';
-import { EmptyState } from '../../components/EmptyState';
+import { AdminFeed } from '../../components/admin/AdminFeed';
 
 /** Reported conversations (decision 0034): the open queue, newest first. */
 export default function AdminConversationsPage() {
@@ -11,11 +9,10 @@ export default function AdminConversationsPage() {
   const { ask, dialog } = useReasonDialog();
   return (
     <>
-      <CardFeed
+      <AdminFeed
         query={reports}
-        empty={<EmptyState title="没有待处理的私信举报" testId="message-reports-empty" />}
+        empty="没有待处理的私信举报"
         testId="message-reports"
-        list={CardList}
         card={(report) => <MessageReportCard report={report} onAsk={ask} />}
       />
       {dialog}

@@ -1,17 +1,13 @@
 import { useRecommendedPostsAdminQuery } from '../../api/adminContent';
 import { ContentList } from '../../components/admin/ContentList';
-import { AsyncView } from '../../components/AsyncView';
+import { QueryView } from '../../components/AsyncView';
 import { EmptyState } from '../../components/EmptyState';
 
 /** The home page's recommended posts now; posts are recommended from the content list. */
 export default function AdminRecommendedPage() {
   const recommended = useRecommendedPostsAdminQuery();
   return (
-    <AsyncView
-      status={recommended.status}
-      errorMessage={recommended.error?.message}
-      onRetry={() => void recommended.refetch()}
-    >
+    <QueryView query={recommended}>
       {recommended.data?.length ? (
         <ContentList items={recommended.data} testId="recommended-list" />
       ) : (
@@ -21,6 +17,6 @@ export default function AdminRecommendedPage() {
           testId="recommended-empty"
         />
       )}
-    </AsyncView>
+    </QueryView>
   );
 }

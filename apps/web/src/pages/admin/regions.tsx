@@ -14,7 +14,7 @@ import { useReasonDialog } from '../../components/admin/ReasonDialog';
 import { movedIds } from '../../components/admin/reorder';
 import { RegionCard } from '../../components/admin/RegionCard';
 import { AppLink } from '../../components/AppLink';
-import { AsyncView } from '../../components/AsyncView';
+import { QueryView } from '../../components/AsyncView';
 import { EmptyState } from '../../components/EmptyState';
 import { showToast } from '../../lib/toast';
 import styles from './regions.module.css';
@@ -50,11 +50,7 @@ export default function AdminRegionsPage() {
   });
 
   return (
-    <AsyncView
-      status={regions.status}
-      errorMessage={regions.error?.message}
-      onRetry={() => void regions.refetch()}
-    >
+    <QueryView query={regions}>
       <Toolbar>
         <nav className={styles.path} aria-label="地区层级">
           <AppLink to={regionsPath()}>全部国家</AppLink>
@@ -171,7 +167,7 @@ export default function AdminRegionsPage() {
         }}
       />
       {dialog}
-    </AsyncView>
+    </QueryView>
   );
 }
 

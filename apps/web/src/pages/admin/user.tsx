@@ -10,7 +10,7 @@ import { CardList } from '../../components/admin/CardList';
 import { useReasonDialog } from '../../components/admin/ReasonDialog';
 import { UserCard } from '../../components/admin/UserCard';
 import { AppLink } from '../../components/AppLink';
-import { AsyncView } from '../../components/AsyncView';
+import { QueryView } from '../../components/AsyncView';
 import { EmptyState } from '../../components/EmptyState';
 import { List, ListItem } from '../../components/List';
 import styles from './user.module.css';
@@ -22,11 +22,7 @@ export default function AdminUserPage() {
   usePageTitle(detail.data?.user.nickName);
   if (id === null) return <EmptyState title="用户不存在" description="链接可能不完整。" />;
   return (
-    <AsyncView
-      status={detail.status}
-      errorMessage={detail.error?.message}
-      onRetry={() => void detail.refetch()}
-    >
+    <QueryView query={detail}>
       {detail.data && (
         <>
           <CardList>
@@ -44,7 +40,7 @@ export default function AdminUserPage() {
           </List>
         </>
       )}
-    </AsyncView>
+    </QueryView>
   );
 }
 

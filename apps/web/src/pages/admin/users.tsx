@@ -4,13 +4,11 @@ import { AdminPath } from '../../nav/paths';
 import { useAppNavigator } from '../../nav/appNavigator';
 import { withQuery } from '../../lib/url';
 import { useQueryParam } from '../../nav/useQueryParam';
-import { CardList } from '../../components/admin/CardList';
-import { ChoiceChips } from '../../components/admin/ChoiceChips';
+import { ChoiceChips, orAll } from '../../components/admin/ChoiceChips';
 import { Toolbar } from '../../components/admin/Toolbar';
 import { SearchFields } from '../../components/admin/SearchFields';
 import { UserCard } from '../../components/admin/UserCard';
-import { EmptyState } from '../../components/EmptyState';
-import { CardFeed } from '../../components/CardFeed';
+import { AdminFeed } from '../../components/admin/AdminFeed';
 
 const STATUSES = [
   { value: 'all', label: '全部' },
@@ -29,12 +27,7 @@ export default function AdminUsersPage() {
   return (
     <>
       <Toolbar>
-        <ChoiceChips
-          label="状态"
-          choices={STATUSES}
-          value={status ?? 'all'}
-          onChange={(s) => go({ status: s === 'all' ? undefined : s })}
-        />
+        <ChoiceChips label="状态" choices={STATUSES} {...orAll(status, (s) => go({ status: s }))} />
         <SearchFields
           fields={[
             {
@@ -48,11 +41,10 @@ export default function AdminUsersPage() {
           onSearch={(v) => go({ keyword: v.keyword })}
         />
       </Toolbar>
-      <CardFeed
+      <AdminFeed
         query={users}
-        empty={<EmptyState title="没有找到用户" testId="users-empty" />}
+        empty="没有找到用户"
         testId="admin-users"
-        list={CardList}
         card={(user) => <UserCard user={user} />}
       />
     </>

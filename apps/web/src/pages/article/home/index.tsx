@@ -1,5 +1,4 @@
 import type { ArticleSort } from '@huaren/contract';
-import { Button } from 'antd-mobile';
 import { useArticleListQuery } from '../../../api/articles';
 import { useAppNavigator } from '../../../nav/appNavigator';
 import { articleEditPath } from '../../../nav/paths';
@@ -26,16 +25,7 @@ export default function CommunityPage() {
   return (
     <PageWithAction
       tabPage
-      action={
-        <Button
-          color="primary"
-          shape="rounded"
-          onClick={() => void navigator.navigateTo(articleEditPath())}
-          data-testid="article-write"
-        >
-          写文章
-        </Button>
-      }
+      action={{ label: '写文章', to: articleEditPath(), testId: 'article-write' }}
     >
       <div className={styles.region}>
         <span className={styles.regionName}>{region?.regionName ?? '全部地区'}的社区文章</span>

@@ -3,7 +3,7 @@ import { usePostListQuery } from '../../../api/posts';
 import { useCurrentRegion } from '../../../api/regions';
 import { postEditPath } from '../../../nav/paths';
 import { AppLink } from '../../../components/AppLink';
-import { AsyncView } from '../../../components/AsyncView';
+import { QueryView } from '../../../components/AsyncView';
 import { CategoryGrid } from '../../../components/CategoryGrid';
 import { EmptyState } from '../../../components/EmptyState';
 import { DocumentIcon } from '../../../components/icons';
@@ -31,17 +31,13 @@ export default function SectionsPage() {
       <RegionBar testId="sections-region" />
       <SearchBox />
       <Section title="全部分类">
-        <AsyncView
-          status={categories.status}
-          errorMessage={categories.error?.message}
-          onRetry={() => void categories.refetch()}
-        >
+        <QueryView query={categories}>
           <CategoryGrid
             categories={categories.data ?? []}
             label="全部分类"
             testId="all-categories"
           />
-        </AsyncView>
+        </QueryView>
       </Section>
       <AppLink to={postEditPath()} className={styles.publish} testId="sections-publish">
         发布信息

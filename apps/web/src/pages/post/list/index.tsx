@@ -1,5 +1,4 @@
 import { PostSort, type Region } from '@huaren/contract';
-import { Button } from 'antd-mobile';
 import { useCategoriesQuery } from '../../../api/categories';
 import { usePostListQuery, type PostFilter } from '../../../api/posts';
 import { useRegionsQuery } from '../../../api/regions';
@@ -64,18 +63,7 @@ export default function PostListPage() {
   };
 
   return (
-    <PageWithAction
-      action={
-        <Button
-          color="primary"
-          shape="rounded"
-          onClick={() => void navigator.navigateTo(postEditPath())}
-          data-testid="post-publish"
-        >
-          发布信息
-        </Button>
-      }
-    >
+    <PageWithAction action={{ label: '发布信息', to: postEditPath(), testId: 'post-publish' }}>
       <PostFilters
         value={{ categoryId, keyword, sort }}
         categories={categories.data ?? []}

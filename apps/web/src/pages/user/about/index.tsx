@@ -1,6 +1,6 @@
 import { APP_VERSION, APP_VERSION_CODE, ParamKey } from '@huaren/contract';
 import { useParamConfigQuery, useSiteName } from '../../../api/paramConfig';
-import { AsyncView } from '../../../components/AsyncView';
+import { QueryView } from '../../../components/AsyncView';
 import { MultilineText } from '../../../components/MultilineText';
 import { Section } from '../../../components/Section';
 import styles from './index.module.css';
@@ -25,11 +25,7 @@ export default function AboutPage() {
           版本 {APP_VERSION}（{APP_VERSION_CODE}）
         </p>
       </div>
-      <AsyncView
-        status={config.status}
-        errorMessage={config.error?.message}
-        onRetry={() => void config.refetch()}
-      >
+      <QueryView query={config}>
         {SECTIONS.map(({ key, title }) => {
           const text = config.data?.[key]?.trim();
           return (
@@ -42,7 +38,7 @@ export default function AboutPage() {
             )
           );
         })}
-      </AsyncView>
+      </QueryView>
     </>
   );
 }

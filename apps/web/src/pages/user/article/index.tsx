@@ -1,22 +1,16 @@
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useDeleteArticlesMutation, useMyArticlesQuery } from '../../../api/articles';
-import { useAppNavigator } from '../../../nav/appNavigator';
 import { articleEditPath, myArticlePath } from '../../../nav/paths';
 import { ArticleCard } from '../../../components/article/ArticleCard';
 import { MyArticleActions } from '../../../components/article/MyArticleActions';
-import { EmptyState } from '../../../components/EmptyState';
-import { DocumentIcon } from '../../../components/icons';
-import { CardFeed } from '../../../components/CardFeed';
-import { StatusBadge } from '../../../components/post/StatusBadge';
-import { StatusReason } from '../../../components/post/StatusReason';
+import { MyContentFeed } from '../../../components/MyContentFeed';
 import { confirm } from '../../../lib/confirm';
 import { showToast } from '../../../lib/toast';
 import styles from './index.module.css';
 
 /** My articles in every status but deleted: open, edit, delete, or select several to delete. */
 export default function MyArticlesPage() {
-  const navigator = useAppNavigator();
   const articles = useMyArticlesQuery();
   const remove = useDeleteArticlesMutation();
   const [selected, setSelected] = useState<ReadonlySet<number> | null>(null);
@@ -57,30 +51,15 @@ export default function MyArticlesPage() {
           </button>
         </div>
       )}
-      <CardFeed
+      <MyContentFeed
         query={articles}
-        empty={
-          <EmptyState
-            icon={<DocumentIcon size={28} />}
-            title="您还没有写过文章"
-            description={
-              <Button
-                color="primary"
-                size="small"
-                onClick={() => void navigator.navigateTo(articleEditPath())}
-              >
-                写第一篇
-              </Button>
-            }
-            testId="my-articles-empty"
-          />
-        }
         testId="my-articles"
-        card={(article) => (
+        empty={{ title: '您还没有写过文章', write: '写第一篇', writePath: articleEditPath() }}
+        card={(article, { badge, actions }) => (
           <ArticleCard
             article={article}
             to={myArticlePath(article.id)}
-            badge={<StatusBadge status={article.status} />}
+            badge={badge}
             select={
               selected
                 ? {
@@ -89,14 +68,7 @@ export default function MyArticlesPage() {
                   }
                 : undefined
             }
-            actions={
-              selected ? undefined : (
-                <>
-                  {article.statusReason && <StatusReason reason={article.statusReason} />}
-                  <MyArticleActions article={article} />
-                </>
-              )
-            }
+            actions={selected ? undefined : actions(<MyArticleActions article={article} />)}
           />
         )}
       />

@@ -6,7 +6,7 @@ import {
 } from '@huaren/contract';
 import { Switch } from 'antd-mobile';
 import { List, ListItem } from '../../../components/List';
-import { AsyncView } from '../../../components/AsyncView';
+import { QueryView } from '../../../components/AsyncView';
 import {
   useNotificationSettingsQuery,
   useSaveNotificationSettingMutation,
@@ -28,11 +28,7 @@ export default function NoticeSettingsPage() {
   const settings = useNotificationSettingsQuery();
   const save = useSaveNotificationSettingMutation();
   return (
-    <AsyncView
-      status={settings.status}
-      onRetry={() => void settings.refetch()}
-      errorMessage={settings.error?.message}
-    >
+    <QueryView query={settings}>
       <PushToggle />
       {settings.data?.list.map((pref: NotificationPref) => (
         <List
@@ -56,6 +52,6 @@ export default function NoticeSettingsPage() {
           ))}
         </List>
       ))}
-    </AsyncView>
+    </QueryView>
   );
 }

@@ -2,86 +2,47 @@ import { NICKNAME_MAX, NICKNAME_MIN, nickNameField } from '@huaren/contract';
 import { Form, Input } from 'antd-mobile';
 import { useRegisterMutation } from '../../../api/session';
 import { sendVcode } from '../../../api/vcode';
-import { useQueryParam } from '../../../nav/useQueryParam';
-import { REDIRECT_PARAM, signInPath } from '../../../nav/loginFlow';
 import { UserPath } from '../../../nav/paths';
-import {
-  AccountField,
-  NewPasswordField,
-  codeSender,
-  signedIn,
-} from '../../../components/account/AccountFields';
-import { AccountPage } from '../../../components/account/AccountPage';
+import { AccountCodeFields, NewPasswordField } from '../../../components/account/AccountFields';
 import styles from '../../../components/account/AccountPage.module.css';
+import { SignInForm, SignInLink } from '../../../components/account/signIn';
 import { AppLink } from '../../../components/AppLink';
-import { contactTarget } from '../../../components/form/contactTarget';
-import { SubmitButton } from '../../../components/form/SubmitButton';
-import { VcodeField } from '../../../components/form/VcodeField';
 import { zodRule } from '../../../components/form/zodRule';
-
-interface RegisterForm {
-  account: string;
-  vcode: string;
-  password: string;
-  nickName: string;
-}
 
 /** A new account from an e-mail or phone, a code sent to it, a password and a nickname. */
 export default function RegisterPage() {
-  const redirect = useQueryParam(REDIRECT_PARAM);
-  const [form] = Form.useForm<RegisterForm>();
-  const account: unknown = Form.useWatch('account', form);
-  const register = useRegisterMutation();
-
-  const sendCode = codeSender(form, sendVcode.signup);
-
-  const onFinish = (values: RegisterForm) => {
-    register.mutate(values, {
-      onSuccess: () => signedIn('注册成功', redirect),
-    });
-  };
-
   return (
-    <AccountPage
+    <SignInForm
+      name="register"
       intro="可用美国或中国大陆手机号、或邮箱注册。"
-      testId="register-page"
-      links={
-        <AppLink to={signInPath(UserPath.login, redirect)} mode="redirect">
-          已有账号？去登录
-        </AppLink>
+      links={<SignInLink to={UserPath.login}>已有账号？去登录</SignInLink>}
+      mutation={useRegisterMutation()}
+      done="注册成功"
+      submit="注册"
+      note={
+        <p className={styles.note}>
+          注册即表示同意<AppLink to={UserPath.about}>《用户协议》和《隐私政策》</AppLink>
+        </p>
       }
     >
-      <Form
-        form={form}
-        name="register"
-        mode="card"
-        onFinish={onFinish}
-        footer={
-          <>
-            <SubmitButton pending={register.isPending}>注册</SubmitButton>
-            <p className={styles.note}>
-              注册即表示同意<AppLink to={UserPath.about}>《用户协议》和《隐私政策》</AppLink>
-            </p>
-          </>
-        }
-      >
-        <AccountField placeholder="美国或中国大陆手机号，或邮箱" />
-        <VcodeField
-          name="vcode"
-          label="验证码"
-          target={contactTarget(account)}
-          onSend={sendCode}
-          testId="register-vcode"
-        />
-        <NewPasswordField label="密码" />
-        <Form.Item name="nickName" label="昵称" rules={[zodRule(nickNameField)]}>
-          <Input
-            placeholder={`${NICKNAME_MIN}-${NICKNAME_MAX} 个字`}
-            autoComplete="nickname"
-            maxLength={NICKNAME_MAX}
+      {(form) => (
+        <>
+          <AccountCodeFields
+            form={form}
+            placeholder="美国或中国大陆手机号，或邮箱"
+            send={sendVcode.signup}
+            testId="register-vcode"
           />
-        </Form.Item>
-      </Form>
-    </AccountPage>
+          <NewPasswordField label="密码" />
+          <Form.Item name="nickName" label="昵称" rules={[zodRule(nickNameField)]}>
+            <Input
+              placeholder={`${NICKNAME_MIN}-${NICKNAME_MAX} 个字`}
+              autoComplete="nickname"
+              maxLength={NICKNAME_MAX}
+            />
+          </Form.Item>
+        </>
+      )}
+    </SignInForm>
   );
 }

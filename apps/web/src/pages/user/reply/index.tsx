@@ -1,6 +1,5 @@
 import { relativeTime, type MyReplyType } from '@huaren/contract';
-import { useMyCommentsQuery } from '../../../api/comments';
-import { useMyRepliesQuery } from '../../../api/replies';
+import { useMyCommentsQuery, useMyRepliesQuery } from '../../../api/threads';
 import { articleCommentPath, postCommentPath } from '../../../nav/paths';
 import { AppLink } from '../../../components/AppLink';
 import cards from '../../../components/CardList.module.css';

@@ -1,7 +1,7 @@
 import type { SavedSearch } from '@huaren/contract';
 import { EmptyState } from '../../../components/EmptyState';
 import { DocumentIcon } from '../../../components/icons';
-import { AsyncView } from '../../../components/AsyncView';
+import { QueryView } from '../../../components/AsyncView';
 import { confirm } from '../../../lib/confirm';
 import { showToast } from '../../../lib/toast';
 import { useAppNavigator } from '../../../nav/appNavigator';
@@ -34,11 +34,7 @@ export default function SavedSearchesPage() {
 
   const list = searches.data ?? [];
   return (
-    <AsyncView
-      status={searches.status}
-      onRetry={() => void searches.refetch()}
-      errorMessage={searches.error?.message}
-    >
+    <QueryView query={searches}>
       {list.length === 0 ? (
         <EmptyState
           icon={<DocumentIcon size={28} />}
@@ -60,6 +56,6 @@ export default function SavedSearchesPage() {
           ))}
         </ul>
       )}
-    </AsyncView>
+    </QueryView>
   );
 }

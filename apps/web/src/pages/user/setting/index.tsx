@@ -4,7 +4,7 @@ import { stopPushHere } from '../../../notifications/push';
 import { useUserInfoQuery } from '../../../api/user';
 import { useAppNavigator } from '../../../nav/appNavigator';
 import { UserPath } from '../../../nav/paths';
-import { AsyncView } from '../../../components/AsyncView';
+import { QueryView } from '../../../components/AsyncView';
 import { List, ListButton } from '../../../components/List';
 import { confirm } from '../../../lib/confirm';
 import { maskEmail, maskPhone } from '../../../lib/mask';
@@ -30,55 +30,30 @@ export default function SettingPage() {
 
   const profile = user.data;
   return (
-    <AsyncView
-      status={user.status}
-      errorMessage={user.error?.message}
-      onRetry={() => void user.refetch()}
-    >
+    <QueryView query={user}>
       <List header="个人资料" testId="setting-profile">
-        <ListButton
-          title="昵称"
-          extra={profile?.nickName}
-          arrow
-          onClick={open(UserPath.nickName)}
-          testId="setting-nickName"
-        />
-        <ListButton
-          title="微信号"
-          extra={profile?.wechatNumber || '未设置'}
-          arrow
-          onClick={open(UserPath.wechat)}
-          testId="setting-wechat"
-        />
+        {settingRows(open, [
+          ['昵称', UserPath.nickName, 'nickName', profile?.nickName],
+          ['微信号', UserPath.wechat, 'wechat', profile?.wechatNumber || '未设置'],
+        ])}
       </List>
       <List header="账号与安全">
-        <ListButton
-          title="手机号"
-          extra={profile?.contactNumber ? maskPhone(profile.contactNumber) : '未绑定'}
-          arrow
-          onClick={open(UserPath.phone)}
-          testId="setting-phone"
-        />
-        <ListButton
-          title="邮箱"
-          extra={profile?.contactEmail ? maskEmail(profile.contactEmail) : '未绑定'}
-          arrow
-          onClick={open(UserPath.email)}
-          testId="setting-email"
-        />
-        <ListButton
-          title="登录密码"
-          extra="修改"
-          arrow
-          onClick={open(UserPath.password)}
-          testId="setting-password"
-        />
-        <ListButton
-          title="登录记录"
-          arrow
-          onClick={open(UserPath.loginLog)}
-          testId="setting-login-log"
-        />
+        {settingRows(open, [
+          [
+            '手机号',
+            UserPath.phone,
+            'phone',
+            profile?.contactNumber ? maskPhone(profile.contactNumber) : '未绑定',
+          ],
+          [
+            '邮箱',
+            UserPath.email,
+            'email',
+            profile?.contactEmail ? maskEmail(profile.contactEmail) : '未绑定',
+          ],
+          ['登录密码', UserPath.password, 'password', '修改'],
+          ['登录记录', UserPath.loginLog, 'login-log'],
+        ])}
       </List>
       <List>
         <ListButton title="关于我们" arrow onClick={open(UserPath.about)} />
@@ -94,6 +69,22 @@ export default function SettingPage() {
           退出登录
         </button>
       </div>
-    </AsyncView>
+    </QueryView>
   );
+}
+
+/** A row opening a page under settings: its title, path, test id (`setting-…`) and current value. */
+type SettingRow = [title: string, path: string, testId: string, extra?: string];
+
+function settingRows(open: (path: string) => () => void, rows: SettingRow[]) {
+  return rows.map(([title, path, testId, extra]) => (
+    <ListButton
+      key={testId}
+      title={title}
+      extra={extra}
+      arrow
+      onClick={open(path)}
+      testId={`setting-${testId}`}
+    />
+  ));
 }

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import {
+  type ThreadEntry,
+  type ThreadKind,
+  useDeleteCommentMutation,
+  useThreadQuery,
+} from '../../api/threads';
+import { confirm } from '../../lib/confirm';
+import { useLoggedIn } from '../../lib/session';
+import { showToast } from '../../lib/toast';
+import { EmptyState } from '../EmptyState';
+import { ChatIcon } from '../icons';
+import { InfiniteFeed } from '../InfiniteFeed';
+import { WithQueryId } from '../WithQueryId';
+import { ThreadComposer } from './ThreadComposer';
+import { threadKinds } from './threadKinds';
+import { ThreadView } from './ThreadView';
+import { useFocusEntry } from './useFocusEntry';
+import styles from './ThreadPage.module.css';
+
+/**
+ * All of a post's replies or an article's comments, threaded one level, with the box to write on
+ * it or answer an entry; from a notice (`entry`), scrolled to the entry it is about.
+ */
+export function ThreadPage({ kind }: { kind: ThreadKind }) {
+  return (
+    <WithQueryId missing={threadKinds[kind].missing}>
+      {(id) => <Threads kind={kind} id={id} />}
+    </WithQueryId>
+  );
+}
+
+function Threads({ kind, id }: { kind: ThreadKind; id: number }) {
+  const { noun, testId, deletable } = threadKinds[kind];
+  const threads = useThreadQuery(kind, id);
+  const focusId = useFocusEntry(threads);
+  const loggedIn = useLoggedIn();
+  const [target, setTarget] = useState<ThreadEntry | null>(null);
+  const remove = useDeleteCommentMutation(id);
+
+  const onDelete = async (entry: ThreadEntry) => {
+    const withReplies = entry.parentId === null && entry.childCount > 0;
+    const question = withReplies ? `删除这条${noun}及其下的所有回复？` : `确定删除这条${noun}吗？`;
+    if (!(await confirm(question, '删除'))) return;
+    remove.mutate(entry, {
+      onSuccess: () => {
+        if (target?.id === entry.id) setTarget(null);
+        showToast('已删除');
+      },
+    });
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.list}>
+        <InfiniteFeed
+          query={threads}
+          empty={<EmptyState icon={<ChatIcon size={28} />} title={`还没有${noun}，来说两句吧`} />}
+        >
+          {(list) => (
+            <ul className={styles.threads} data-testid={`${testId}-list`}>
+              {list.map((thread) => (
+                <ThreadView
+                  key={thread.id}
+                  kind={kind}
+                  id={id}
+                  thread={thread}
+                  onReply={loggedIn ? setTarget : undefined}
+                  onDelete={loggedIn && deletable ? (entry) => void onDelete(entry) : undefined}
+                  expandable
+                  focusId={focusId}
+                />
+              ))}
+            </ul>
+          )}
+        </InfiniteFeed>
+      </div>
+      <ThreadComposer kind={kind} id={id} target={target} onCancelTarget={() => setTarget(null)} />
+    </div>
+  );
+}
