@@ -39,6 +39,8 @@ import { postHousekeeping } from './modules/posts/housekeeping';
 import { postRoutes } from './modules/posts/routes';
 import { regionRoutes } from './modules/regions/routes';
 import { derivedData } from './rebuilds';
+import { createRealtime } from './realtime/realtime';
+import { messageHousekeeping } from './modules/messages/housekeeping';
 import { createImageLookup } from './modules/uploads/image-lookup';
 import { uploadRoutes } from './modules/uploads/routes';
 import { createSqlNonceStore } from './protocol/nonce-store';
@@ -142,12 +144,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('images', images);
   app.decorate('catalog', createCatalog(db));
   app.decorate('publicCache', createResponseCache({ ttlMs: config.publicCacheMs, now }));
+  const realtime = createRealtime(config.database, app.log);
+  app.decorate('realtime', realtime);
+  // Open streams would hold app.close() until their clients left: they end first, and their
+  // clients reconnect (to another instance, behind a balancer) with Last-Event-ID.
+  app.addHook('preClose', async () => realtime.hub.close());
+  app.addHook('onReady', async () => realtime.hub.ready);
   // The worker starts once every module has handled its job types.
   app.addHook('onReady', async () => jobs.start());
   // Runs after the server stopped accepting and in-flight requests finished (app.close()):
   // jobs in hand finish (the rest wait in the table), then the transports and the database close.
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await realtime.close();
     await messenger.close();
     await db.destroy();
   });
@@ -166,6 +175,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...accountHousekeeping(db),
     ...postHousekeeping(db),
     ...contentHousekeeping(db),
+    ...messageHousekeeping(db),
     { name: 'rate-limit counters', run: (t) => rateLimits.purgeExpired(t) },
   ]);
 

@@ -69,6 +69,7 @@ export const callPaths = {
   muteConversation: callPath<Calls['muteConversation']>('POST', '/v1/user/messages/mute/'),
   blockUser: callPath<Calls['blockUser']>('POST', '/v1/user/blocks/'),
   reportConversation: callPath<Calls['reportConversation']>('POST', '/v1/user/messages/report/'),
+  messageStreamTicket: callPath<Calls['messageStreamTicket']>('POST', '/v1/user/messages/stream_ticket/'),
   saveSearch: callPath<Calls['saveSearch']>('POST', '/v1/user/saved_searches/save/'),
   mySavedSearches: callPath<Calls['mySavedSearches']>('GET', '/v1/user/saved_searches/'),
   openSavedSearch: callPath<Calls['openSavedSearch']>('POST', '/v1/user/saved_searches/open/'),

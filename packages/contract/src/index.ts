@@ -52,4 +52,5 @@ export * from './notifications/settings';
 export * from './notifications/push';
 export * from './messages/message';
 export * from './messages/calls';
+export * from './messages/stream-events';
 export * from './messages/admin';
