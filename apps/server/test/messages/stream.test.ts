@@ -126,8 +126,9 @@ describe('the message stream (decision 0036)', () => {
     expect(track(await openEventStream(t.baseUrl, { ticket })).status).toBe(200);
     // Single use, on any instance: the second open is refused.
     expect((await openEventStream(t.baseUrl, { ticket })).refusal).toEqual(refused);
-    for (const bad of [{}, { ticket: 'x' }, { ticket: user.token }, { ticket: 'a'.repeat(43) }]) {
-      expect((await openEventStream(t.baseUrl, bad)).refusal).toEqual(refused);
+    const bad: Record<string, string>[] = [{}, { ticket: 'x' }, { ticket: user.token }];
+    for (const query of [...bad, { ticket: 'a'.repeat(43) }]) {
+      expect((await openEventStream(t.baseUrl, query)).refusal).toEqual(refused);
     }
 
     const late = await callOk(t, messageStreamTicket, {}, user.token);
@@ -143,7 +144,8 @@ describe('the message stream (decision 0036)', () => {
     const t = ctx();
     const user = await createSessionUser(t);
     const streams = [];
-    for (let i = 0; i < STREAMS_PER_USER; i += 1) streams.push(track(await streamOf(t, user.token)));
+    for (let i = 0; i < STREAMS_PER_USER; i += 1)
+      streams.push(track(await streamOf(t, user.token)));
     expect(streams.every((s) => s.status === 200 && !s.refusal)).toBe(true);
     const extra = await streamOf(t, user.token);
     expect(extra.refusal).toEqual({
@@ -152,11 +154,14 @@ describe('the message stream (decision 0036)', () => {
     });
     streams[0]!.close();
     await expect
-      .poll(async () => {
-        const s = await streamOf(t, user.token);
-        if (!s.refusal) track(s);
-        return s.refusal?.code ?? Code.ok;
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const s = await streamOf(t, user.token);
+          if (!s.refusal) track(s);
+          return s.refusal?.code ?? Code.ok;
+        },
+        { timeout: 15_000 },
+      )
       .toBe(Code.ok);
   });
 });

@@ -107,5 +107,8 @@ export async function streamOf(
   if (last !== undefined && resume.header) {
     return openEventStream(t.baseUrl, { ticket }, { 'last-event-id': last });
   }
-  return openEventStream(t.baseUrl, { ticket, ...(last === undefined ? {} : { lastEventId: last }) });
+  return openEventStream(t.baseUrl, {
+    ticket,
+    ...(last === undefined ? {} : { lastEventId: last }),
+  });
 }

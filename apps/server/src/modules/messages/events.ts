@@ -12,7 +12,11 @@ export function messageEvents(app: FastifyInstance) {
     sent: (conversationId: number, messageId: number, memberIds: number[]) =>
       realtime.publish({
         userIds: memberIds,
-        event: { name: StreamEventName.message, id: messageId, data: { conversationId, messageId } },
+        event: {
+          name: StreamEventName.message,
+          id: messageId,
+          data: { conversationId, messageId },
+        },
       }),
 
     /** The reader's count changed; the other member's 已读 marks did. */

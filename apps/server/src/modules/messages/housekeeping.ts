@@ -3,7 +3,5 @@ import type { HousekeepingTask } from '../../hooks/housekeeping';
 import { createTicketRepository } from './ticket.repository';
 
 export function messageHousekeeping(db: Db): HousekeepingTask[] {
-  return [
-    { name: 'stream tickets', run: (now) => createTicketRepository(db).purgeExpired(now) },
-  ];
+  return [{ name: 'stream tickets', run: (now) => createTicketRepository(db).purgeExpired(now) }];
 }

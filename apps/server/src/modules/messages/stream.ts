@@ -51,10 +51,16 @@ export function streamRoutes(app: FastifyInstance): void {
         ? await tickets.take(hashSessionToken(ticket), app.now())
         : undefined;
     const live = async () =>
-      !!taken && (await sessions.findLive(taken.session_hash, app.now()))?.user_id === taken.user_id;
+      !!taken &&
+      (await sessions.findLive(taken.session_hash, app.now()))?.user_id === taken.user_id;
     if (!taken || !(await live())) return failEnvelope(Code.notLoggedIn, Messages.notLoggedIn);
 
-    const stream: Stream = { userId: taken.user_id, raw: reply.raw, stillAllowed: live, pending: [] };
+    const stream: Stream = {
+      userId: taken.user_id,
+      raw: reply.raw,
+      stillAllowed: live,
+      pending: [],
+    };
     if (!app.realtime.hub.add(stream)) {
       return failEnvelope(Code.tooManyRequests, MessageReasons.tooManyStreams);
     }
