@@ -1,4 +1,5 @@
 import {
+  blockUser,
   Code,
   deleteConversation,
   logout,
@@ -78,6 +79,17 @@ describe('the message stream (decision 0036)', () => {
     const read = await buyerStream.next((e) => e.event === 'read');
     expect(read).toEqual({ event: 'read', data: { conversationId: conversation.id } });
     await sellerStream.next((e) => e.event === 'unread');
+  });
+
+  it('tells both people of a block, so an open conversation shows it is closed', async () => {
+    const t = ctx();
+    const { seller, buyer } = await sellerAndBuyer(t);
+    const sellerStream = track(await streamOf(t, seller.token));
+    const buyerStream = track(await streamOf(t, buyer.token));
+    await callOk(t, blockUser, { userId: seller.id, blocked: true }, buyer.token);
+    for (const stream of [sellerStream, buyerStream]) {
+      expect(await stream.next((e) => e.event === 'unread')).toEqual({ event: 'unread', data: {} });
+    }
   });
 
   for (const via of ['header', 'query'] as const) {

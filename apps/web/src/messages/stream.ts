@@ -58,9 +58,12 @@ export function startStream(client: QueryClient, setLive: (live: boolean) => voi
     next.addEventListener(StreamEventName.read, (event) =>
       refetch(messageKeys.thread(conversationOf(event))),
     );
-    next.addEventListener(StreamEventName.unread, () => {
+    next.addEventListener(StreamEventName.unread, (event) => {
+      const id = (JSON.parse(event.data) as { conversationId?: number }).conversationId;
+      if (id === undefined) return refetch(messageKeys.all);
       refetch(messageKeys.unread);
       refetch(messageKeys.list);
+      refetch(messageKeys.thread(id));
     });
     next.addEventListener(StreamEventName.reset, () => refetch(messageKeys.all));
     next.onerror = () => {

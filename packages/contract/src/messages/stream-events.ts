@@ -21,8 +21,10 @@ export interface ReadStreamEvent {
 
 /**
  * The SSE `event:` names. `message` carries an `id:` (the message id) for Last-Event-ID; `read`
- * and `unread` (the caller's count changed: read, deleted or muted elsewhere) carry none, and
- * `reset` says the catch-up was longer than the server replays: refetch everything.
+ * and `unread` carry none. `unread`: the caller's count or list changed (read, deleted or muted
+ * elsewhere: its `conversationId` names the conversation; a block either way: none, so every
+ * conversation is read again). `reset`: the catch-up was longer than the server replays, or the
+ * instance may have missed events: refetch everything.
  */
 export const StreamEventName = {
   message: 'message',

@@ -31,11 +31,14 @@ export function messageEvents(app: FastifyInstance) {
       });
     },
 
-    /** The user's own count or list changed (deleted, muted) in another tab or device. */
-    changed: (userId: number, conversationId: number) =>
+    /**
+     * Their count, list or that conversation changed: deleted or muted in another tab, or a
+     * block either way (no conversation: whatever they have open with the other is read again).
+     */
+    changed: (userIds: number[], conversationId?: number) =>
       realtime.publish({
-        userIds: [userId],
-        event: { name: StreamEventName.unread, data: { conversationId } },
+        userIds,
+        event: { name: StreamEventName.unread, data: conversationId ? { conversationId } : {} },
       }),
   };
 }

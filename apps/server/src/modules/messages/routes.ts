@@ -103,7 +103,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     const row = await mine(user.id, input.conversationId);
     if (row.last_message_id !== null) {
       await conversations.clear(user.id, row.id, row.last_message_id);
-      await events.changed(user.id, row.id);
+      await events.changed([user.id], row.id);
     }
     return unread(user.id);
   });
@@ -111,7 +111,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
   registerUserCall(app, muteConversation, async ({ input, user }) => {
     const row = await mine(user.id, input.conversationId);
     await conversations.mute(user.id, row.id, input.muted);
-    await events.changed(user.id, row.id);
+    await events.changed([user.id], row.id);
     return presentConversation(await mine(user.id, row.id), app.now());
   });
 
@@ -121,6 +121,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
       throw new Refusal(Code.notFound, MessageReasons.userNotFound);
     }
     await blocks.set(user.id, other.id, input.blocked, app.now());
+    await events.changed([user.id, other.id]);
     return { blocked: input.blocked };
   });
 
