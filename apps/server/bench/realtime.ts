@@ -85,7 +85,13 @@ for (const target of await makeTargets(flags.dialects.split(','), progress)) {
       },
     );
     const after = { ...memory(), streams: app.realtime.hub.count() };
-    console.log(JSON.stringify({ dialect: target.dialect, ...result, before, after }));
+    process.stdout.write(
+      `${target.dialect}: ${result.connected} streams (connected in ${result.connectSeconds} s), ` +
+        `${result.sent} messages, ${result.delivered} delivered, ${result.duplicates} repeated; ` +
+        `delivery p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, max ${result.maxMs} ms; ` +
+        `server RSS ${before.rssMiB} → ${after.rssMiB} MiB, heap ${before.heapMiB} → ` +
+        `${after.heapMiB} MiB, ${after.streams} streams open at the end\n`,
+    );
   } finally {
     await app.close();
     await target.cleanup();

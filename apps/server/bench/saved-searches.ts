@@ -16,7 +16,6 @@ import { Header, newPost } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { DAY_MS } from '../src/lib/clock';
 import { createSearchMatcher } from '../src/modules/posts/saved-searches/matcher';
 import { insertUsers, sessionOf } from './accounts';
 import { generatePosts, type GeneratedPost } from './posts-data';
