@@ -26,6 +26,9 @@ export interface ClientsResult {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** The send call alone (request to answer), to tell the write's time from the delivery's. */
+  sendP50Ms: number;
+  sendP99Ms: number;
 }
 
 const options = JSON.parse(process.argv[2]!) as ClientsOptions;
@@ -33,6 +36,7 @@ const options = JSON.parse(process.argv[2]!) as ClientsOptions;
 const sentAt = new Map<number, { at: number; to: number }>();
 const arrived = new Map<string, number>();
 const latencies: number[] = [];
+const sendTimes: number[] = [];
 let duplicates = 0;
 
 function arrival(streamIndex: number, messageId: number, at: number) {
@@ -83,6 +87,7 @@ async function send(n: number): Promise<void> {
     body: JSON.stringify({ conversationId: pair.conversationId, text: `压测消息 ${n}` }),
   });
   const body = (await res.json()) as { code: number; data?: { id: number } };
+  sendTimes.push(Date.now() - at);
   if (body.code !== 200) throw new Error(`send refused: ${JSON.stringify(body)}`);
   const to = fromA ? pair.b : pair.a;
   sentAt.set(body.data!.id, { at, to });
@@ -112,6 +117,8 @@ const result: ClientsResult = {
   p50Ms: quantile(sorted, 0.5),
   p99Ms: quantile(sorted, 0.99),
   maxMs: sorted.at(-1) ?? 0,
+  sendP50Ms: quantile(sendTimes, 0.5),
+  sendP99Ms: quantile(sendTimes, 0.99),
 };
 process.stdout.write(`${JSON.stringify(result)}\n`);
 process.exit(0);
