@@ -87,6 +87,8 @@ export interface AppOptions {
    * certificate; deliberately not an environment variable, like protocolChecks.
    */
   pushAgent?: Agent;
+  /** The message streams' heartbeat (25 s); tests shorten it rather than wait. */
+  streamHeartbeatMs?: number;
   /** Where log lines go (tests capture them); standard output by default. */
   logStream?: { write(line: string): void };
 }
@@ -144,7 +146,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('images', images);
   app.decorate('catalog', createCatalog(db));
   app.decorate('publicCache', createResponseCache({ ttlMs: config.publicCacheMs, now }));
-  const realtime = createRealtime(config.database, app.log);
+  const realtime = createRealtime(config.database, db, now, app.log, options.streamHeartbeatMs);
   app.decorate('realtime', realtime);
   // Open streams would hold app.close() until their clients left: they end first, and their
   // clients reconnect (to another instance, behind a balancer) with Last-Event-ID.

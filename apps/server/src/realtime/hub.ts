@@ -9,9 +9,9 @@ export const STREAMS_PER_USER = 5;
 
 export interface Stream {
   userId: number;
+  /** The session it was opened in: checked at each heartbeat, its end closes the stream. */
+  sessionHash: string;
   raw: ServerResponse;
-  /** Checked at each heartbeat: false (the session ended) closes the stream. */
-  stillAllowed(): Promise<boolean>;
   /** Until the catch-up is sent, live events wait here (then go out in order, without repeats). */
   pending: RealtimeEvent[] | null;
 }
@@ -32,7 +32,13 @@ export interface Hub {
  * the streams of their users; one timer writes every heartbeat and drops streams whose session
  * ended. On a resync (the bus may have lost deliveries) every stream is told to refetch.
  */
-export function createHub(bus: RealtimeBus, log: { warn(o: object, m: string): void }): Hub {
+export function createHub(
+  bus: RealtimeBus,
+  /** Which of these sessions are still live: one query a heartbeat, however many streams. */
+  liveSessions: (hashes: string[]) => Promise<Set<string>>,
+  log: { warn(o: object, m: string): void },
+  heartbeatMs = HEARTBEAT_MS,
+): Hub {
   const byUser = new Map<number, Set<Stream>>();
   let total = 0;
 
@@ -60,17 +66,18 @@ export function createHub(bus: RealtimeBus, log: { warn(o: object, m: string): v
     },
   });
 
-  const heartbeat = setInterval(() => {
-    for (const set of byUser.values()) {
-      for (const stream of set) {
-        stream.raw.write(': ping\n\n');
-        stream.stillAllowed().then(
-          (allowed) => allowed || stream.raw.end(),
-          (err) => log.warn({ err }, 'stream session check failed; kept open'),
-        );
-      }
+  const beat = async () => {
+    const streams = [...byUser.values()].flatMap((set) => [...set]);
+    for (const stream of streams) stream.raw.write(': ping\n\n');
+    if (streams.length === 0) return;
+    try {
+      const live = await liveSessions([...new Set(streams.map((s) => s.sessionHash))]);
+      for (const stream of streams) if (!live.has(stream.sessionHash)) stream.raw.end();
+    } catch (err) {
+      log.warn({ err }, 'stream session check failed; streams kept open');
     }
-  }, HEARTBEAT_MS);
+  };
+  const heartbeat = setInterval(() => void beat(), heartbeatMs);
   heartbeat.unref();
 
   return {

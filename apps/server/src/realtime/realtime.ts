@@ -1,4 +1,7 @@
+import { createSessionRepository } from '../auth/session.repository';
 import type { DatabaseConfig } from '../config';
+import type { Db } from '../db/database';
+import type { Clock } from '../lib/clock';
 import { createLocalBus, type Delivery } from './bus';
 import { createHub, type Hub } from './hub';
 import { createPgBus } from './pg-bus';
@@ -20,9 +23,16 @@ interface Log {
 }
 
 /** The bus the database implies (decision 0036): LISTEN/NOTIFY on PostgreSQL, in-process on SQLite. */
-export function createRealtime(database: DatabaseConfig, log: Log): Realtime {
+export function createRealtime(
+  database: DatabaseConfig,
+  db: Db,
+  now: Clock,
+  log: Log,
+  heartbeatMs?: number,
+): Realtime {
   const bus = database.dialect === 'postgres' ? createPgBus(database.url, log) : createLocalBus();
-  const hub = createHub(bus, log);
+  const sessions = createSessionRepository(db);
+  const hub = createHub(bus, (hashes) => sessions.liveAmong(hashes, now()), log, heartbeatMs);
   return {
     async publish(delivery) {
       try {

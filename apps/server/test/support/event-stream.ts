@@ -13,6 +13,8 @@ export interface EventStreamReader {
   contentType: string;
   /** Every event so far (comments left out), in order. */
   events: StreamEvent[];
+  /** Heartbeat comments received so far. */
+  pings: number;
   /** The message ids received so far, in order. */
   messageIds(): number[];
   /** Resolves with the first event (already received or coming) that matches, within `ms` (10 s). */
@@ -42,6 +44,7 @@ export async function openEventStream(
     status: res.status,
     contentType,
     events,
+    pings: 0,
     messageIds: () => events.filter((e) => e.event === 'message').map((e) => Number(e.id)),
     next(match, ms = 10_000) {
       return new Promise((resolve, reject) => {
@@ -71,6 +74,7 @@ export async function openEventStream(
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const parsed = parse(buffer.slice(0, end));
+          if (buffer.startsWith(': ping')) reader.pings += 1;
           buffer = buffer.slice(end + 2);
           if (parsed) events.push(parsed);
         }

@@ -50,15 +50,15 @@ export function streamRoutes(app: FastifyInstance): void {
       typeof ticket === 'string' && TICKET.test(ticket)
         ? await tickets.take(hashSessionToken(ticket), app.now())
         : undefined;
-    const live = async () =>
-      !!taken &&
-      (await sessions.findLive(taken.session_hash, app.now()))?.user_id === taken.user_id;
-    if (!taken || !(await live())) return failEnvelope(Code.notLoggedIn, Messages.notLoggedIn);
+    const session = taken && (await sessions.findLive(taken.session_hash, app.now()));
+    if (!taken || session?.user_id !== taken.user_id) {
+      return failEnvelope(Code.notLoggedIn, Messages.notLoggedIn);
+    }
 
     const stream: Stream = {
       userId: taken.user_id,
+      sessionHash: taken.session_hash,
       raw: reply.raw,
-      stillAllowed: live,
       pending: [],
     };
     if (!app.realtime.hub.add(stream)) {
