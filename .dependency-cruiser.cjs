@@ -3,7 +3,7 @@
 
 const SERVER = '^apps/server/src/';
 /** The layer below core/: no domain, no feature. */
-const PLATFORM = `${SERVER}(lib|hooks|auth|limits|messaging|storage|backup|protocol|static|jobs)/`;
+const PLATFORM = `${SERVER}(lib|hooks|auth|limits|messaging|storage|backup|protocol|static|jobs|realtime)/`;
 
 /** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
 const serverRules = [
@@ -25,7 +25,7 @@ const serverRules = [
   {
     name: 'platform-knows-no-domain',
     comment:
-      'lib/, hooks/, auth/, limits/, messaging/, storage/, backup/, protocol/, static/ and jobs/ know no content and no feature.',
+      'lib/, hooks/, auth/, limits/, messaging/, storage/, backup/, protocol/, static/, jobs/ and realtime/ know no content and no feature.',
     severity: 'error',
     from: { path: PLATFORM },
     to: { path: `${SERVER}(core|modules|seed|cli)/` },

@@ -41,6 +41,8 @@ import { postRoutes } from './modules/posts/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { regionRoutes } from './modules/regions/routes';
 import { derivedData } from './rebuilds';
+import { createRealtime } from './realtime/realtime';
+import { messageHousekeeping } from './modules/messages/housekeeping';
 import { createImageLookup } from './modules/uploads/image-lookup';
 import { uploadRoutes } from './modules/uploads/routes';
 import { createSqlNonceStore } from './protocol/nonce-store';
@@ -89,6 +91,8 @@ export interface AppOptions {
    * certificate; deliberately not an environment variable, like protocolChecks.
    */
   pushAgent?: Agent;
+  /** The message streams' heartbeat (25 s); tests shorten it rather than wait. */
+  streamHeartbeatMs?: number;
   /** Where log lines go (tests capture them); standard output by default. */
   logStream?: { write(line: string): void };
 }
@@ -146,12 +150,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('images', images);
   app.decorate('catalog', createCatalog(db));
   app.decorate('publicCache', createResponseCache({ ttlMs: config.publicCacheMs, now }));
+  const realtime = createRealtime(config.database, db, now, app.log, options.streamHeartbeatMs);
+  app.decorate('realtime', realtime);
+  // Open streams would hold app.close() until their clients left: they end first, and their
+  // clients reconnect (to another instance, behind a balancer) with Last-Event-ID.
+  app.addHook('preClose', async () => realtime.hub.close());
+  app.addHook('onReady', async () => realtime.hub.ready);
   // The worker starts once every module has handled its job types.
   app.addHook('onReady', async () => jobs.start());
   // Runs after the server stopped accepting and in-flight requests finished (app.close()):
   // jobs in hand finish (the rest wait in the table), then the transports and the database close.
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await realtime.close();
     await messenger.close();
     await db.destroy();
   });
@@ -170,6 +181,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...accountHousekeeping(db),
     ...postHousekeeping(db),
     ...contentHousekeeping(db),
+    ...messageHousekeeping(db),
     { name: 'rate-limit counters', run: (t) => rateLimits.purgeExpired(t) },
   ]);
 

@@ -78,6 +78,7 @@ export const callPaths = {
   userProfile: callPath<Calls['userProfile']>('GET', '/v1/users/profile/'),
   userPosts: callPath<Calls['userPosts']>('GET', '/v1/users/posts/'),
   userArticles: callPath<Calls['userArticles']>('GET', '/v1/users/articles/'),
+  messageStreamTicket: callPath<Calls['messageStreamTicket']>('POST', '/v1/user/messages/stream_ticket/'),
   saveSearch: callPath<Calls['saveSearch']>('POST', '/v1/user/saved_searches/save/'),
   mySavedSearches: callPath<Calls['mySavedSearches']>('GET', '/v1/user/saved_searches/'),
   openSavedSearch: callPath<Calls['openSavedSearch']>('POST', '/v1/user/saved_searches/open/'),

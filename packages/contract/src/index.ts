@@ -54,6 +54,7 @@ export * from './notifications/settings';
 export * from './notifications/push';
 export * from './messages/message';
 export * from './messages/calls';
+export * from './messages/stream-events';
 export * from './messages/admin';
 export * from './profiles/calls';
 export * from './favourites/calls';

@@ -3,6 +3,7 @@ import type { Call } from './define-call';
 import { Code } from './protocol/codes';
 import { Header } from './protocol/headers';
 import { TIMESTAMP_WINDOW_MS } from './protocol/signature';
+import { MESSAGE_STREAM_PATH } from './messages/stream-events';
 import { UPLOADS_PATH } from './uploads/image-url';
 import { z } from './z';
 
@@ -14,7 +15,7 @@ type JsonSchema = Record<string, unknown> & {
   required?: string[];
 };
 
-const SIGNATURE_DESCRIPTION = `Every /v1 call (except ${OPENAPI_PATH}) is signed. The client sends:
+const SIGNATURE_DESCRIPTION = `Every /v1 call (except ${OPENAPI_PATH} and ${MESSAGE_STREAM_PATH}) is signed. The client sends:
 
 - \`${Header.token}\`: the session token that login and register answer, empty for a visitor;
 - \`${Header.timestamp}\`: its clock in milliseconds since the epoch, corrected by the offset to \`${Header.serverTime}\` (every response carries the server's clock); a \`${Header.timestamp}\` more than ${TIMESTAMP_WINDOW_MS / 60_000} minutes away is refused with code ${Code.staleTimestamp};
@@ -233,6 +234,25 @@ function plainPaths() {
             description: '`<id>.webp` or `<id>.thumb.webp`',
             schema: { type: 'string' },
           },
+        ],
+      },
+    },
+    [MESSAGE_STREAM_PATH]: {
+      get: {
+        ...plain(
+          'messageStream',
+          'Message stream',
+          "Server-sent events of the caller's private messages (decision 0036), unsigned: opened with a single-use ticket from `POST /v1/user/messages/stream_ticket/`. Events: `message` (id: the message id; data: conversationId, messageId), `read`, `unread`, `reset`; a `: ping` comment every 25 s. `Last-Event-ID` (or `lastEventId`) replays the messages after it. A refused ticket answers the JSON envelope with 403; a sixth stream of one user 429.",
+          {
+            '200': {
+              description: 'text/event-stream, or the envelope when refused',
+              content: { 'text/event-stream': { schema: { type: 'string' } } },
+            },
+          },
+        ).get,
+        parameters: [
+          { name: 'ticket', in: 'query', required: true, schema: { type: 'string' } },
+          { name: 'lastEventId', in: 'query', required: false, schema: { type: 'string' } },
         ],
       },
     },

@@ -39,6 +39,23 @@ export function createSessionRepository(db: Db) {
         .executeTakeFirst();
     },
 
+    /** Which of these token hashes are live sessions of active users (one query per 500). */
+    async liveAmong(tokenHashes: readonly string[], now: number): Promise<Set<string>> {
+      const live = new Set<string>();
+      for (let i = 0; i < tokenHashes.length; i += 500) {
+        const rows = await db
+          .selectFrom('sessions')
+          .innerJoin('users', 'users.id', 'sessions.user_id')
+          .select('sessions.token_hash')
+          .where('sessions.token_hash', 'in', tokenHashes.slice(i, i + 500))
+          .where('sessions.expires_at', '>', now)
+          .where('users.status', '=', 'active')
+          .execute();
+        for (const row of rows) live.add(row.token_hash);
+      }
+      return live;
+    },
+
     /** Slides the expiry forward. */
     async touch(tokenHash: string, now: number, expiresAt: number): Promise<void> {
       await db

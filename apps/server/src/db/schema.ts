@@ -3,6 +3,7 @@ import type {
   CategoryTable,
   ParamConfigTable,
   RequestNonceTable,
+  StreamTicketTable,
   RebuildStateTable,
 } from './tables/site';
 import type {
@@ -74,6 +75,7 @@ export interface Database {
   param_config: ParamConfigTable;
   rebuild_state: RebuildStateTable;
   request_nonces: RequestNonceTable;
+  stream_tickets: StreamTicketTable;
   users: UserTable;
   sessions: SessionTable;
   verification_codes: VerificationCodeTable;

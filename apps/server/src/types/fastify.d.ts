@@ -9,6 +9,7 @@ import type { Catalog } from '../core/site/catalog';
 import type { ObjectStore } from '../storage/object-store';
 import type { Agent } from 'node:https';
 import type { PushConfig } from '../config';
+import type { Realtime } from '../realtime/realtime';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,12 +35,15 @@ declare module 'fastify' {
     catalog: Catalog;
     /** Visitors' answers to public reads (registerCall); writes and admin edits empty it. */
     publicCache: ResponseCache;
+    /** Server-sent events to users' open apps, across instances (decision 0036). */
+    realtime: Realtime;
   }
 
   interface FastifyContextConfig {
     /**
      * A /v1 route that skips the signature checks (hooks/protocol.ts): only the API document,
-     * which is public and the same for everyone (decision 0028).
+     * which is public and the same for everyone (decision 0028), and the messages' event stream,
+     * which EventSource opens without headers and a single-use ticket authenticates (0036).
      */
     unsigned?: boolean;
   }

@@ -3,25 +3,31 @@ import { callPaths as routes } from '@huaren/contract/call-paths';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../api/client';
 import { feedQuery } from '../api/feeds';
-import { messageKeys } from './unread';
+import { messageKeys } from './keys';
+import { LIVE_FALLBACK_POLL_MS, useMessageStream, usePollInterval } from './live';
 
-/** While a conversation is open, how often it asks for new messages (decision 0034). */
+/**
+ * While a conversation is open, how often it asks for new messages without the stream (decision
+ * 0034); while the stream is live (0036) its events refetch, and this slows to a fallback.
+ */
 const THREAD_POLL_MS = 3_000;
-/** The conversations page refreshes as often, so a new last line and count appear. */
+/** The conversations page refreshes every 10 s, so a new last line and count appear. */
 const LIST_POLL_MS = 10_000;
 
 export function useConversationsQuery() {
+  useMessageStream();
   return useInfiniteQuery({
     ...feedQuery(messageKeys.list, routes.conversationList, {}),
-    refetchInterval: LIST_POLL_MS,
+    refetchInterval: usePollInterval(LIST_POLL_MS, LIVE_FALLBACK_POLL_MS),
   });
 }
 
 /** A conversation's messages, newest page first; older pages load upward. */
 export function useThreadQuery(id: number) {
+  useMessageStream();
   return useInfiniteQuery({
     ...feedQuery(messageKeys.thread(id), routes.conversationMessages, { conversationId: id }),
-    refetchInterval: THREAD_POLL_MS,
+    refetchInterval: usePollInterval(THREAD_POLL_MS, LIVE_FALLBACK_POLL_MS),
   });
 }
 

@@ -1,20 +1,17 @@
 import { callPaths as routes } from '@huaren/contract/call-paths';
 import { useBadgeCountQuery } from '../api/badgeCount';
-
-export const messageKeys = {
-  all: ['messages'] as const,
-  list: ['messages', 'list'] as const,
-  unread: ['messages', 'unread'] as const,
-  thread: (id: number) => ['messages', 'thread', id] as const,
-};
+import { messageKeys } from './keys';
+import { LIVE_FALLBACK_POLL_MS, useMessageStream, usePollInterval } from './live';
 
 /**
- * How often an open app asks for the unread private messages (decision 0034: polling, the
- * fallback the issue allows, until a real-time channel lands).
+ * How often an open app asks for the unread private messages: every 10 s without the stream
+ * (decision 0034's polling), every minute as a fallback while the stream is live (0036).
  */
 const UNREAD_POLL_MS = 10_000;
 
 /** Unread private messages, for the badges on 我的 and its 私信 row; nothing for a visitor. */
 export function useMessagesUnreadQuery() {
-  return useBadgeCountQuery(messageKeys.unread, routes.messagesUnreadCount, UNREAD_POLL_MS);
+  useMessageStream();
+  const pollMs = usePollInterval(UNREAD_POLL_MS, LIVE_FALLBACK_POLL_MS);
+  return useBadgeCountQuery(messageKeys.unread, routes.messagesUnreadCount, pollMs);
 }

@@ -145,3 +145,12 @@ export const reportConversation = defineCall('POST /v1/user/messages/report/', {
   codes: [Code.notFound],
   added: true,
 });
+
+export const messageStreamTicket = defineCall('POST /v1/user/messages/stream_ticket/', {
+  input: z.object({}),
+  output: z.object({ ticket: z.string() }),
+  auth: 'user',
+  summary:
+    "A ticket for the real-time stream (`GET /v1/user/messages/stream/?ticket=…`, server-sent events, decision 0036): it works once, within a minute, and is tied to the caller's session, so the session token never appears in a URL",
+  added: true,
+});

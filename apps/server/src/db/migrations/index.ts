@@ -32,6 +32,7 @@ import * as savedSearchTokens from './2026_11_27_035_saved_search_tokens';
 import * as conversationArticles from './2026_11_27_032_conversation_articles';
 import * as postClosedMarks from './2026_11_27_033_post_closed_marks';
 import * as favourites from './2026_11_27_034_favourites';
+import * as streamTickets from './2026_11_27_036_stream_tickets';
 
 /**
  * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_032_conversation_articles': conversationArticles,
   '2026_11_27_033_post_closed_marks': postClosedMarks,
   '2026_11_27_034_favourites': favourites,
+  '2026_11_27_036_stream_tickets': streamTickets,
 };

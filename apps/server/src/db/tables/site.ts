@@ -39,6 +39,14 @@ export interface ParamConfigTable {
 }
 
 /** Single-use request nonces of the replay protection, kept until their timestamp leaves the window. */
+/** A single-use ticket of the real-time stream (decision 0036), by its SHA-256. */
+export interface StreamTicketTable {
+  hash: string;
+  user_id: number;
+  session_hash: string;
+  expires_at: number;
+}
+
 export interface RequestNonceTable {
   nonce: string;
   expires_at: number;

@@ -56,6 +56,23 @@ export function createMessageRepository(db: Db) {
       return Number(row.n);
     },
 
+    /**
+     * The stream's catch-up (decision 0036): messages after `afterId` in every conversation the
+     * user still sees, oldest first, at most `limit`.
+     */
+    since(userId: number, afterId: number, limit: number) {
+      return db
+        .selectFrom('conversation_members as m')
+        .innerJoin('messages as x', 'x.conversation_id', 'm.conversation_id')
+        .select(['x.id', 'x.conversation_id'])
+        .where('m.user_id', '=', userId)
+        .where('x.id', '>', afterId)
+        .whereRef('x.id', '>', 'm.cleared_id')
+        .orderBy('x.id')
+        .limit(limit)
+        .execute();
+    },
+
     /** Other conversations the sender sent this text to since `since`. */
     async sameTextElsewhere(
       senderId: number,

@@ -24,6 +24,8 @@ import { createPeopleRepository } from './people.repository';
 import { fileReport } from './report';
 import { MessageReasons } from './rules';
 import { createSendService } from './send.service';
+import { messageEvents } from './events';
+import { streamRoutes } from './stream';
 
 /**
  * Private messages (issue 19, decision 0034): open a conversation, list, page, send, read marks,
@@ -37,6 +39,8 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
   const people = createPeopleRepository(app.db);
   const open = createOpenService(app);
   const send = createSendService(app);
+  const events = messageEvents(app);
+  streamRoutes(app);
 
   const mine = async (userId: number, conversationId: number) => {
     const row = await conversations.find(userId, conversationId);
@@ -86,8 +90,9 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
 
   registerUserCall(app, markConversationRead, async ({ input, user }) => {
     const row = await mine(user.id, input.conversationId);
-    if (row.last_message_id !== null) {
+    if (row.last_message_id !== null && row.last_message_id > row.last_read_id) {
       await conversations.markRead(user.id, row.id, row.last_message_id);
+      await events.read(row.id, user.id, row.other_id);
     }
     return unread(user.id);
   });
@@ -98,6 +103,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     const row = await mine(user.id, input.conversationId);
     if (row.last_message_id !== null) {
       await conversations.clear(user.id, row.id, row.last_message_id);
+      await events.changed([user.id], row.id);
     }
     return unread(user.id);
   });
@@ -105,6 +111,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
   registerUserCall(app, muteConversation, async ({ input, user }) => {
     const row = await mine(user.id, input.conversationId);
     await conversations.mute(user.id, row.id, input.muted);
+    await events.changed([user.id], row.id);
     return presentConversation(await mine(user.id, row.id), app.now());
   });
 
@@ -114,6 +121,7 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
       throw new Refusal(Code.notFound, MessageReasons.userNotFound);
     }
     await blocks.set(user.id, other.id, input.blocked, app.now());
+    await events.changed([user.id, other.id]);
     return { blocked: input.blocked };
   });
 

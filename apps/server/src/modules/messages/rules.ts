@@ -32,6 +32,7 @@ export const MessageReasons = {
   noWechat: '你还没有填写微信号，请先在“设置”中填写',
   noPhone: '你还没有绑定手机号，请先在“设置”中绑定',
   reportChoice: '请选择本会话中的消息进行举报',
+  tooManyStreams: '打开的页面过多，请关闭一些后重试',
 } as const;
 
 /** Claims a new account's quota in `trx`, the transaction that writes what it counts (429 past it). */

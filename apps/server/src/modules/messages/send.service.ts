@@ -11,6 +11,7 @@ import { createBlockRepository } from './block.repository';
 import { createConversationRepository, type ConversationRow } from './conversation.repository';
 import { createMessageRepository } from './message.repository';
 import { presentMessage } from './message.presenter';
+import { messageEvents } from './events';
 import { createPeopleRepository } from './people.repository';
 import { refuseBlocked } from './open.service';
 import {
@@ -31,6 +32,7 @@ type Body = Pick<Selectable<MessageTable>, 'kind' | 'text' | 'contact' | 'image'
 export function createSendService(app: FastifyInstance) {
   const blocks = createBlockRepository(app.db);
   const people = createPeopleRepository(app.db);
+  const events = messageEvents(app);
 
   async function bodyOf(userId: number, input: SendInput): Promise<Body> {
     if (input.text !== undefined) {
@@ -101,6 +103,7 @@ export function createSendService(app: FastifyInstance) {
       return messageId;
     });
     app.jobs.kick();
+    await events.sent(conversation.id, id, [userId, conversation.other_id]);
     return presentMessage(
       {
         id,

@@ -1,0 +1,25 @@
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../dialect';
+import { index } from './helpers';
+
+/**
+ * Tickets of the real-time stream (decision 0036): EventSource cannot send the signed headers, so
+ * an authenticated call issues a ticket that opens the stream once, within a minute, on any
+ * instance. Kept as a hash with the session it came from, so the stream ends with the session.
+ * UNLOGGED on PostgreSQL like the nonces: a crash only forgets tickets a minute old at most.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  let table = db.schema.createTable('stream_tickets');
+  if (isPostgres(db)) table = table.modifyFront(sql`unlogged`);
+  await table
+    .addColumn('hash', 'varchar(64)', (col) => col.primaryKey())
+    .addColumn('user_id', 'integer', (col) => col.notNull())
+    .addColumn('session_hash', 'varchar(64)', (col) => col.notNull())
+    .addColumn('expires_at', 'bigint', (col) => col.notNull())
+    .execute();
+  await index(db, 'stream_tickets', 'stream_tickets_expires_idx', ['expires_at']);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('stream_tickets').execute();
+}
