@@ -31,6 +31,8 @@ export * from './posts/publish';
 export * from './posts/saved-searches';
 export * from './ids';
 export * from './posts/interactions';
+export * from './posts/price-text';
+export * from './share/paths';
 export * from './text';
 export * from './text-field';
 export * from './articles/fields';

@@ -9,6 +9,8 @@ import type { Catalog } from '../core/site/catalog';
 import type { ObjectStore } from '../storage/object-store';
 import type { Agent } from 'node:https';
 import type { PushConfig } from '../config';
+import type { SharePages } from '../static/share-pages';
+import type { Sitemap } from '../static/sitemap';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +36,10 @@ declare module 'fastify' {
     catalog: Catalog;
     /** Visitors' answers to public reads (registerCall); writes and admin edits empty it. */
     publicCache: ResponseCache;
+    /** Share pages and list pages at real paths, rendered here (decision 0039). */
+    sharePages: SharePages;
+    /** Where a feature adds its public pages to sitemap.xml. */
+    sitemap: Sitemap;
   }
 
   interface FastifyContextConfig {

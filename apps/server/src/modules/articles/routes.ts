@@ -23,6 +23,7 @@ import { registerUserCall } from '../../lib/register-call';
 import { createArticleService } from './article.service';
 import { createCommentService } from './comment.service';
 import { createArticleFeedService } from './feed.service';
+import { articleShareRoutes } from './share-page';
 
 /** The article and comment calls (issue 5), all under /v1/user/. */
 export async function articleRoutes(app: FastifyInstance): Promise<void> {
@@ -57,4 +58,5 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
   registerUserCall(app, newComment, ({ input, user }) => comments.create(input, user));
   registerUserCall(app, deleteComment, ({ input, user }) => comments.remove(input.id, user));
   registerUserCall(app, myCommentList, ({ input, user }) => comments.mine(input, user));
+  articleShareRoutes(app, deps, articles);
 }

@@ -69,3 +69,5 @@ export function createFeedService(deps: ContentDeps) {
     },
   };
 }
+
+export type FeedService = ReturnType<typeof createFeedService>;

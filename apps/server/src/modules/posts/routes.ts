@@ -27,6 +27,7 @@ import { createPostReportService } from './post-report.service';
 import { createPostService } from './post.service';
 import { createReplyService } from './reply.service';
 import { savedSearchRoutes } from './saved-searches/routes';
+import { postShareRoutes } from './share-routes';
 
 /** The post calls of spec section 7 (issue 4), all under /v1/user/. */
 export async function postRoutes(app: FastifyInstance): Promise<void> {
@@ -72,4 +73,5 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
     reports.report({ itemId, ...report }, user),
   );
   savedSearchRoutes(app);
+  postShareRoutes(app, deps, posts, feed);
 }
