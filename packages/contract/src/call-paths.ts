@@ -31,6 +31,7 @@ export const callPaths = {
   updatePost: callPath<Calls['updatePost']>('POST', '/v1/user/post/{id}/'),
   deletePost: callPath<Calls['deletePost']>('POST', '/v1/user/post/'),
   renewPost: callPath<Calls['renewPost']>('POST', '/v1/user/post/{id}/renew/'),
+  sharePost: callPath<Calls['sharePost']>('POST', '/v1/user/post/{id}/share/'),
   myPosts: callPath<Calls['myPosts']>('GET', '/v1/user/my_posts/'),
   postReply: callPath<Calls['postReply']>('POST', '/v1/user/post/reply/'),
   replyList: callPath<Calls['replyList']>('GET', '/v1/user/reply_list/'),

@@ -14,6 +14,7 @@ import {
   updateUser,
   userInfo,
 } from './account/calls';
+import { sharePost } from './posts/share';
 import {
   articleDetail,
   articleLike,
@@ -120,6 +121,7 @@ export const calls = {
   updatePost,
   deletePost,
   renewPost,
+  sharePost,
   myPosts,
   postReply,
   replyList,

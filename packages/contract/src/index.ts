@@ -32,6 +32,7 @@ export * from './posts/saved-searches';
 export * from './ids';
 export * from './posts/interactions';
 export * from './posts/price-text';
+export * from './posts/share';
 export * from './share/paths';
 export * from './text';
 export * from './text-field';

@@ -27,6 +27,7 @@ import * as pushSubscriptions from './2026_11_27_025_push_subscriptions';
 import * as messages from './2026_11_27_029_messages';
 import * as blocksMessageReports from './2026_11_27_030_blocks_message_reports';
 import * as savedSearches from './2026_11_27_023_saved_searches';
+import * as postShareCount from './2026_11_27_037_post_share_count';
 
 /**
  * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_029_messages': messages,
   '2026_11_27_030_blocks_message_reports': blocksMessageReports,
   '2026_11_27_023_saved_searches': savedSearches,
+  '2026_11_27_037_post_share_count': postShareCount,
 };

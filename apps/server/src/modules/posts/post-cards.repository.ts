@@ -44,6 +44,8 @@ export interface PostListRow {
   expires_at: number;
   /** A keyword search with expansions: EXACT or EXPANDED, the first key of its cursor. */
   tier?: number;
+  /** The author's own list only (decision 0039). */
+  share_count?: number;
 }
 
 /** A little more than the excerpt shows, so that collapsing whitespace still fills it. */

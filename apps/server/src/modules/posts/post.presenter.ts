@@ -95,5 +95,6 @@ export function presentListItem(
     expiresAt: iso(row.expires_at),
     status: effectiveStatus(row, now),
     statusReason: row.status_reason,
+    ...(row.share_count === undefined ? {} : { shareCount: Number(row.share_count) }),
   };
 }

@@ -10,6 +10,7 @@ import {
   postReply,
   recommendImportantPost,
   renewPost,
+  sharePost,
   replyList,
   reportPost,
   updatePost,
@@ -28,6 +29,7 @@ import { createPostService } from './post.service';
 import { createReplyService } from './reply.service';
 import { savedSearchRoutes } from './saved-searches/routes';
 import { postShareRoutes } from './share-routes';
+import { createShareService } from './share.service';
 
 /** The post calls of spec section 7 (issue 4), all under /v1/user/. */
 export async function postRoutes(app: FastifyInstance): Promise<void> {
@@ -37,6 +39,7 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
   const replies = createReplyService(deps);
   const likes = createLikeService(deps, POSTS);
   const reports = createPostReportService(deps);
+  const shares = createShareService(deps);
   scheduleViewFlush(app, deps.views);
 
   registerReads(app, deps, {
@@ -72,6 +75,7 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
   registerUserCall(app, reportPost, ({ input: { postId: itemId, ...report }, user }) =>
     reports.report({ itemId, ...report }, user),
   );
+  registerCall(app, sharePost, ({ input, user, request }) => shares.share(input.id, user, request));
   savedSearchRoutes(app);
   postShareRoutes(app, deps, posts, feed);
 }
