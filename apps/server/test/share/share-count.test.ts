@@ -31,7 +31,9 @@ describe('share counts (decision 0039)', () => {
   });
 
   it('stops counting a reader past 30 posts a day', async () => {
-    const posts = await Promise.all(Array.from({ length: 31 }, (_, i) => postBy(i % 2 ? admin : reader)));
+    const posts = await Promise.all(
+      Array.from({ length: 31 }, (_, i) => postBy(i % 2 ? admin : reader)),
+    );
     const options = fromNewIp();
     const answers = [];
     for (const post of posts) {

@@ -27,7 +27,13 @@ export function createPostListRepository(db: Db, options: KeywordListOptions = {
 
     /** The caller's posts in every status but deleted, newest first, with their shares. */
     listOwn(userId: number, limit: number, beforeId?: number): Promise<PostListRow[]> {
-      return ownItems(cards().select('posts.share_count'), POSTS, userId, limit, beforeId).execute();
+      return ownItems(
+        cards().select('posts.share_count'),
+        POSTS,
+        userId,
+        limit,
+        beforeId,
+      ).execute();
     },
 
     /** Posts the user likes, most recent like first; the like's id is the cursor. */

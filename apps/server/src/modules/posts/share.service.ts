@@ -4,7 +4,6 @@ import type { SessionUser } from '../../auth/session';
 import type { ContentDeps } from '../../core/content/deps';
 import { createItemRepository } from '../../core/content/item.repository';
 import { POSTS } from '../../core/content/kinds';
-import { viewReader } from '../../core/content/view-reader';
 import { isPublic } from '../../core/content/visibility';
 import { Refusal } from '../../lib/envelope';
 import { DAY_MS } from '../../lib/clock';
