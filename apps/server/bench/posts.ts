@@ -120,6 +120,19 @@ async function scenarios(app: FastifyInstance): Promise<Scenario[]> {
       ],
     },
     {
+      // Decision 0039: the server-rendered share page of the same posts, against the detail.
+      name: 'share page /p/{id} (random posts)',
+      p99Target: 25,
+      minRatio: 0.5,
+      requests: [
+        {
+          method: 'GET',
+          path: `/p/${ids[0]!.id}`,
+          paths: ids.map((r) => `/p/${r.id}`),
+        },
+      ],
+    },
+    {
       name: 'search (8 keywords)',
       p99Target: 50,
       minRatio: null,
@@ -171,7 +184,8 @@ async function benchmark(target: BenchTarget, cacheMs: number): Promise<Row[]> {
         headers: { 'content-type': 'application/json' },
         ...(first.body ? { body: first.body } : {}),
       }).then((r) => r.text());
-      if (!sample.startsWith('{"code":200')) throw new Error(`${s.name}: ${sample.slice(0, 200)}`);
+      const ok = sample.startsWith('{"code":200') || sample.startsWith('<!doctype html>');
+      if (!ok) throw new Error(`${s.name}: ${sample.slice(0, 200)}`);
       bodies.set(String(i), sample);
       const ceiling: BenchRequest[] = [{ method: 'GET', path: `/v1/bench/ceiling/${i}` }];
       const row: Row = {

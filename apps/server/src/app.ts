@@ -46,6 +46,8 @@ import { messageHousekeeping } from './modules/messages/housekeeping';
 import { createImageLookup } from './modules/uploads/image-lookup';
 import { uploadRoutes } from './modules/uploads/routes';
 import { createSqlNonceStore } from './protocol/nonce-store';
+import { createSharePages } from './static/share-pages';
+import { sitemapRoutes, type SitemapSection } from './static/sitemap';
 import { webAppRoutes } from './static/web-app';
 import { openObjectStore } from './storage/open-store';
 import { mediaOrigin } from './storage/storage-config';
@@ -156,6 +158,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // clients reconnect (to another instance, behind a balancer) with Last-Event-ID.
   app.addHook('preClose', async () => realtime.hub.close());
   app.addHook('onReady', async () => realtime.hub.ready);
+  app.decorate(
+    'sharePages',
+    await createSharePages({
+      webDist: config.webDist,
+      mapTiles: config.mapTiles,
+      mediaOrigin: mediaOrigin(config.storage),
+      publicUrl: config.publicUrlSet,
+      fallbackOrigin: config.publicUrl,
+      cache: app.publicCache,
+    }),
+  );
+  const sitemapSections: SitemapSection[] = [];
+  app.decorate('sitemap', { add: (section: SitemapSection) => sitemapSections.push(section) });
   // The worker starts once every module has handled its job types.
   app.addHook('onReady', async () => jobs.start());
   // Runs after the server stopped accepting and in-flight requests finished (app.close()):
@@ -187,6 +202,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // Routes: one plugin per module, each in its own scope.
   for (const routes of MODULES) await app.register(routes);
+  sitemapRoutes(app, sitemapSections);
   // The web app last: it registers the third-party @fastify/static for every other path.
   await app.register(webAppRoutes, {
     webDist: config.webDist,

@@ -90,7 +90,7 @@ const EnvSchema = z.object({
     .default('https://api.twilio.com'),
   /** 1: demo posts go into an empty posts table at start-up; 0: never. Unset: 1 on SQLite only. */
   DEMO_CONTENT: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
-  /** Where users reach the site: the links in e-mails (digests, unsubscribe) start with it. */
+  /** Where users reach the site: the links in e-mails (digests, unsubscribe) and share pages start with it. */
   PUBLIC_URL: z
     .string()
     .regex(/^https?:\/\/[^/\s]+$/, { error: 'must be http(s)://host[:port] without a path' })
@@ -180,6 +180,8 @@ export interface Config {
   jobsWorker: boolean;
   /** The site's address in e-mails' links, without a trailing slash. */
   publicUrl: string;
+  /** PUBLIC_URL as set: share pages' links (decision 0039); null, they use the request's host. */
+  publicUrlSet: string | null;
   /** Milliseconds a visitor's answer to a public read is reused; 0 turns the cache off. */
   publicCacheMs: number;
   /** Null: no map; the location pages take an address and the browser's location. */
@@ -254,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoContent: e.DEMO_CONTENT ? e.DEMO_CONTENT === '1' : !e.DATABASE_URL,
     jobsWorker: e.JOBS_WORKER === '1',
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`,
+    publicUrlSet: e.PUBLIC_URL ?? null,
     publicCacheMs: e.PUBLIC_CACHE_MS,
     mapTiles: mapTiles(e.MAP_TILE_URL, e.MAP_TILE_ATTRIBUTION),
     metricsToken: e.METRICS_TOKEN || null,

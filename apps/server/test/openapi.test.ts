@@ -21,10 +21,23 @@ const ctx = useTestApp({
 });
 
 /**
- * Pages for people, not calls: the web app's files (static/web-app.ts) and the page an e-mail's
- * unsubscribe link opens (modules/notifications).
+ * Pages for people, not calls: the web app's files (static/web-app.ts), the page an e-mail's
+ * unsubscribe link opens (modules/notifications), and the share pages, robots.txt and sitemaps
+ * for crawlers (decision 0039).
  */
-const PAGE_PATHS = new Set(['/', '/index.html', '/*', UNSUBSCRIBE_PATH]);
+const PAGE_PATHS = new Set([
+  '/',
+  '/index.html',
+  '/*',
+  UNSUBSCRIBE_PATH,
+  '/p/{id}',
+  '/a/{id}',
+  '/r/{regionId}',
+  '/r/{regionId}/c/{categoryId}',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/sitemaps/{file}',
+]);
 
 async function servedDocument() {
   const res = await fetch(`${ctx().baseUrl}${OPENAPI_PATH}`);

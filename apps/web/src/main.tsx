@@ -1,3 +1,5 @@
+// First: a share page's path becomes its hash route before the router reads the address.
+import './app/landOnSharePath';
 import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

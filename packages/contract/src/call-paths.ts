@@ -33,6 +33,7 @@ export const callPaths = {
   renewPost: callPath<Calls['renewPost']>('POST', '/v1/user/post/{id}/renew/'),
   closePost: callPath<Calls['closePost']>('POST', '/v1/user/post/{id}/close/'),
   reopenPost: callPath<Calls['reopenPost']>('POST', '/v1/user/post/{id}/reopen/'),
+  sharePost: callPath<Calls['sharePost']>('POST', '/v1/user/post/{id}/share/'),
   myPosts: callPath<Calls['myPosts']>('GET', '/v1/user/my_posts/'),
   postReply: callPath<Calls['postReply']>('POST', '/v1/user/post/reply/'),
   replyList: callPath<Calls['replyList']>('GET', '/v1/user/reply_list/'),

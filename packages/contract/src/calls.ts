@@ -14,6 +14,7 @@ import {
   updateUser,
   userInfo,
 } from './account/calls';
+import { sharePost } from './posts/share';
 import {
   articleDetail,
   articleLike,
@@ -128,6 +129,7 @@ export const calls = {
   renewPost,
   closePost,
   reopenPost,
+  sharePost,
   myPosts,
   postReply,
   replyList,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MapTilesConfig } from '../map-tiles-config';
+import { escapeHtml } from './html-escape';
 
 /** The names the web app reads (apps/web/src/lib/mapTiles.ts). */
 export const MAP_TILE_URL_META = 'map-tile-url';
@@ -23,8 +24,8 @@ export interface IndexPage {
 export function withMapTiles(html: string, mapTiles: MapTilesConfig | null): string {
   if (!mapTiles) return html;
   const meta =
-    `<meta name="${MAP_TILE_URL_META}" content="${escapeAttribute(mapTiles.urlTemplate)}" />` +
-    `<meta name="${MAP_TILE_ATTRIBUTION_META}" content="${escapeAttribute(mapTiles.attribution)}" />`;
+    `<meta name="${MAP_TILE_URL_META}" content="${escapeHtml(mapTiles.urlTemplate)}" />` +
+    `<meta name="${MAP_TILE_ATTRIBUTION_META}" content="${escapeHtml(mapTiles.attribution)}" />`;
   return html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html;
 }
 
@@ -59,12 +60,4 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return null;
-}
-
-function escapeAttribute(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
 }

@@ -10,6 +10,8 @@ import type { ObjectStore } from '../storage/object-store';
 import type { Agent } from 'node:https';
 import type { PushConfig } from '../config';
 import type { Realtime } from '../realtime/realtime';
+import type { SharePages } from '../static/share-pages';
+import type { Sitemap } from '../static/sitemap';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +39,10 @@ declare module 'fastify' {
     publicCache: ResponseCache;
     /** Server-sent events to users' open apps, across instances (decision 0036). */
     realtime: Realtime;
+    /** Share pages and list pages at real paths, rendered here (decision 0039). */
+    sharePages: SharePages;
+    /** Where a feature adds its public pages to sitemap.xml. */
+    sitemap: Sitemap;
   }
 
   interface FastifyContextConfig {

@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useToggleLikeMutation } from '../api/likes';
 import type { ThreadKind } from '../api/threads';
 import { currentPath, useAppNavigator } from '../nav/appNavigator';
 import { loginPathFor } from '../nav/loginFlow';
 import { useLoggedIn } from '../lib/session';
-import { shareLink } from '../lib/share';
 import { LikeButton } from './LikeButton';
 import { ReplyIcon, ShareIcon } from './post/postIcons';
+import { ShareSheet } from './share/ShareSheet';
+import type { ShareContent } from './share/shareContent';
 import { threadKinds } from './thread/threadKinds';
 import styles from './ContentActionBar.module.css';
 
@@ -18,13 +19,16 @@ interface ContentActionBarProps {
   threadCount: number;
   /** A last action only a signed-in user may take (a post's report), and what it opens. */
   more?: { icon: ReactNode; label: string; testId: string; onClick: () => void; opens: ReactNode };
+  /** What 分享 shares: the share sheet's link, group text and poster (decision 0039). */
+  share: ShareContent;
 }
 
 /**
  * The bar under a post or an article: like, its thread, share, and the kind's own action.
  * Visitors are sent to login for a write.
  */
-export function ContentActionBar({ kind, item, threadCount, more }: ContentActionBarProps) {
+export function ContentActionBar({ kind, item, threadCount, more, share }: ContentActionBarProps) {
+  const [sharing, setSharing] = useState(false);
   const navigator = useAppNavigator();
   const loggedIn = useLoggedIn();
   const thread = threadKinds[kind];
@@ -56,7 +60,7 @@ export function ContentActionBar({ kind, item, threadCount, more }: ContentActio
       <button
         type="button"
         className={styles.action}
-        onClick={() => void shareLink(item.title)}
+        onClick={() => setSharing(true)}
         data-testid={`${kind}-share`}
       >
         <ShareIcon />
@@ -76,6 +80,7 @@ export function ContentActionBar({ kind, item, threadCount, more }: ContentActio
           {more.opens}
         </>
       )}
+      <ShareSheet content={share} visible={sharing} onClose={() => setSharing(false)} />
     </div>
   );
 }

@@ -1,22 +1,8 @@
-import type { PriceUnit } from '@huaren/contract';
-
 /**
  * Prices travel in cents (docs/decisions/0006-posts.md), so no float ever rounds one; people type
- * and read dollars.
+ * and read dollars. The display form lives in the contract, shared with the share pages.
  */
-
-const UNIT_SUFFIX: Record<PriceUnit, string> = { month: '/月', hour: '/小时' };
-
-/** 120000 → "$1,200"; 120050 → "$1,200.50"; with a unit "$1,200/月". */
-export function formatPrice(cents: number, unit: PriceUnit | null = null): string {
-  const dollars = Math.floor(cents / 100);
-  const rest = cents % 100;
-  const whole = `$${dollars.toLocaleString('en-US')}`;
-  return (
-    (rest === 0 ? whole : `${whole}.${String(rest).padStart(2, '0')}`) +
-    (unit ? UNIT_SUFFIX[unit] : '')
-  );
-}
+export { formatPrice } from '@huaren/contract/posts/price-text';
 
 /**
  * What the user typed in dollars ("1,200", "1200.5", "$99") → cents; null for empty; NaN when

@@ -84,6 +84,8 @@ export const PostListItem = z.object({
   status: PostStatus,
   /** Why an administrator or the report threshold set the status (my_posts shows it); else null. */
   statusReason: z.string().nullable(),
+  /** my_posts only: times the post was shared from the app (once a day per reader). */
+  shareCount: z.number().int().optional(),
 });
 export type PostListItem = z.infer<typeof PostListItem>;
 

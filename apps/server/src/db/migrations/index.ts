@@ -33,6 +33,7 @@ import * as conversationArticles from './2026_11_27_032_conversation_articles';
 import * as postClosedMarks from './2026_11_27_033_post_closed_marks';
 import * as favourites from './2026_11_27_034_favourites';
 import * as streamTickets from './2026_11_27_036_stream_tickets';
+import * as postShareCount from './2026_11_27_037_post_share_count';
 
 /**
  * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_033_post_closed_marks': postClosedMarks,
   '2026_11_27_034_favourites': favourites,
   '2026_11_27_036_stream_tickets': streamTickets,
+  '2026_11_27_037_post_share_count': postShareCount,
 };

@@ -51,6 +51,8 @@ export interface PostTable {
   view_count: Generated<number>;
   reply_count: Generated<number>;
   like_count: Generated<number>;
+  /** Shares from the app's share sheet, once a day per reader (decision 0039). */
+  share_count: Generated<number>;
   recommended_at: number | null;
   /** The end of the recommendation (exclusive); the home page shows it only before. */
   recommend_until: number | null;

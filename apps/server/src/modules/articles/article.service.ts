@@ -2,6 +2,7 @@ import { Code, type Article } from '@huaren/contract';
 import type { SessionUser } from '../../auth/session';
 import type { ContentDeps } from '../../core/content/deps';
 import { viewedItem } from '../../core/content/detail';
+import { isPublic } from '../../core/content/visibility';
 import { createItemRepository } from '../../core/content/item.repository';
 import { ARTICLES, PUBLISHED } from '../../core/content/kinds';
 import { Refusal } from '../../lib/envelope';
@@ -72,6 +73,17 @@ export function createArticleService(deps: ContentDeps) {
       const found = await articles.findForViewer(id, userId);
       const row = viewedItem(ARTICLES, deps.views, found, userId, deps.now(), reader);
       return presentArticle(row, await deps.catalog.snapshot(), userId);
+    },
+
+    /** The article as a visitor sees it, for its share page; else its region, never its text. */
+    async shared(
+      id: number,
+    ): Promise<{ article: Article } | { absent: 404; regionId: number | null }> {
+      const row = await articles.findForViewer(id, null);
+      if (row && isPublic(ARTICLES, row, deps.now())) {
+        return { article: presentArticle(row, await deps.catalog.snapshot(), null) };
+      }
+      return { absent: 404, regionId: row?.region_id ?? null };
     },
   };
 }

@@ -26,6 +26,7 @@ import { createArticleService } from './article.service';
 import { createCommentService } from './comment.service';
 import { createArticleFeedService } from './feed.service';
 import { articleItemCards } from './item-cards';
+import { articleShareRoutes } from './share-page';
 
 /** The article and comment calls (issue 5), all under /v1/user/. */
 export async function articleRoutes(app: FastifyInstance): Promise<void> {
@@ -62,4 +63,5 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
   registerUserCall(app, newComment, ({ input, user }) => comments.create(input, user));
   registerUserCall(app, deleteComment, ({ input, user }) => comments.remove(input.id, user));
   registerUserCall(app, myCommentList, ({ input, user }) => comments.mine(input, user));
+  articleShareRoutes(app, deps, articles);
 }

@@ -83,3 +83,5 @@ export function createFeedService(deps: ContentDeps) {
     },
   };
 }
+
+export type FeedService = ReturnType<typeof createFeedService>;

@@ -48,6 +48,8 @@ export interface PostListRow {
   closed_at: number | null;
   /** A keyword search with expansions: EXACT or EXPANDED, the first key of its cursor. */
   tier?: number;
+  /** The author's own list only (decision 0039). */
+  share_count?: number;
 }
 
 /** A little more than the excerpt shows, so that collapsing whitespace still fills it. */

@@ -37,9 +37,15 @@ export function createPostListRepository(db: Db, options: KeywordListOptions = {
       return sortedPage(query, POSTS, null, limit, after).execute();
     },
 
-    /** The caller's posts in every status but deleted, newest first. */
+    /** The caller's posts in every status but deleted, newest first, with their shares. */
     listOwn(userId: number, limit: number, beforeId?: number): Promise<PostListRow[]> {
-      return ownItems(cards(), POSTS, userId, limit, beforeId).execute();
+      return ownItems(
+        cards().select('posts.share_count'),
+        POSTS,
+        userId,
+        limit,
+        beforeId,
+      ).execute();
     },
 
     /** Posts the user likes, most recent like first; the like's id is the cursor. */

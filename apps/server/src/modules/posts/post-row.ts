@@ -6,7 +6,7 @@ export type PostRow = Selectable<PostTable>;
 export type PostWithAuthor = PostRow & { author_nick_name: string };
 export type PostValues = Omit<
   Insertable<PostTable>,
-  'id' | 'view_count' | 'reply_count' | 'like_count'
+  'id' | 'view_count' | 'reply_count' | 'like_count' | 'share_count'
 >;
 /** What the owner's edit writes: the form's columns and the time. */
 export type PostEdit = Omit<PostValues, 'user_id' | 'status' | 'created_at' | 'expires_at'>;
@@ -47,6 +47,7 @@ export const POST_COLUMNS = [
   'view_count',
   'reply_count',
   'like_count',
+  'share_count',
   'recommended_at',
   'recommend_until',
   'status_reason',

@@ -98,5 +98,6 @@ export function presentListItem(
     closed: presentClosed(row),
     status: effectiveStatus(row, now),
     statusReason: row.status_reason,
+    ...(row.share_count === undefined ? {} : { shareCount: Number(row.share_count) }),
   };
 }

@@ -2,12 +2,13 @@ import { Code, type Post } from '@huaren/contract';
 import type { SessionUser } from '../../auth/session';
 import type { ContentDeps } from '../../core/content/deps';
 import { viewedItem } from '../../core/content/detail';
+import { isPublic } from '../../core/content/visibility';
 import { POSTS } from '../../core/content/kinds';
 import { createLikeRepository } from '../../core/content/like.repository';
 import { claimNewAccount } from '../../core/content/new-account';
 import { Refusal } from '../../lib/envelope';
 import { secondsLeft } from '../../limits/rate-limiter';
-import { presentPost } from './post.presenter';
+import { effectiveStatus, presentPost } from './post.presenter';
 import { createPostRepository } from './post.repository';
 import { LIVE_STATUSES, PUBLISHED, type PostWithAuthor } from './post-row';
 import { postColumns, type PostFields } from './post-values';
@@ -150,6 +151,24 @@ export function createPostService(deps: ContentDeps) {
       const row = viewedItem(POSTS, deps.views, found, userId, now, reader);
       const catalog = await deps.catalog.snapshot();
       return presentPost(row, catalog, { userId, liked: row.liked === 1 }, now);
+    },
+
+    /**
+     * The post as a visitor's detail shows it (no contacts, no view counted: the app counts the
+     * view once it opens), for the share page; else whether it expired (410) or is not public
+     * (404), and its region, the list the refusal points to. Never the text of one not public.
+     */
+    async shared(
+      id: number,
+    ): Promise<{ post: Post } | { absent: 404 | 410; regionId: number | null }> {
+      const now = deps.now();
+      const row = await posts.findForViewer(id, null);
+      if (row && isPublic(POSTS, row, now)) {
+        const catalog = await deps.catalog.snapshot();
+        return { post: presentPost(row, catalog, { userId: null, liked: false }, now) };
+      }
+      const expired = row !== undefined && effectiveStatus(row, now) === 'expired';
+      return { absent: expired ? 410 : 404, regionId: row?.region_id ?? null };
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   postReply,
   recommendImportantPost,
   renewPost,
+  sharePost,
   replyList,
   reportPost,
   updatePost,
@@ -31,6 +32,8 @@ import { createPostReportService } from './post-report.service';
 import { createPostService } from './post.service';
 import { createReplyService } from './reply.service';
 import { savedSearchRoutes } from './saved-searches/routes';
+import { postShareRoutes } from './share-routes';
+import { createShareService } from './share.service';
 
 /** The post calls of spec section 7 (issue 4), all under /v1/user/. */
 export async function postRoutes(app: FastifyInstance): Promise<void> {
@@ -41,6 +44,7 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
   const replies = createReplyService(deps);
   const likes = createLikeService(deps, POSTS);
   const reports = createPostReportService(deps);
+  const shares = createShareService(deps);
   scheduleViewFlush(app, deps.views);
 
   registerReads(app, deps, {
@@ -78,5 +82,7 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
     reports.report({ itemId, ...report }, user),
   );
   closedRoutes(app, deps);
+  registerCall(app, sharePost, ({ input, user, request }) => shares.share(input.id, user, request));
   savedSearchRoutes(app);
+  postShareRoutes(app, deps, posts, feed);
 }

@@ -2,6 +2,7 @@ import type { Post } from '@huaren/contract';
 import { useState } from 'react';
 import { useLoggedIn } from '../../lib/session';
 import { ContentActionBar } from '../ContentActionBar';
+import { postShare } from '../share/shareContent';
 import { FlagIcon } from './postIcons';
 import { ReportSheet } from './ReportSheet';
 
@@ -14,6 +15,7 @@ export function PostActionBar({ post }: { post: Post }) {
       kind="post"
       item={post}
       threadCount={post.replyCount}
+      share={postShare(post)}
       more={
         post.mine
           ? undefined

@@ -42,6 +42,9 @@ export function PostCard({ post, badge, actions }: PostCardProps) {
             <span>{relativeTime(post.createdAt)}</span>
             <span>回复 {post.replyCount}</span>
             <span>赞 {post.likeCount}</span>
+            {post.shareCount !== undefined && (
+              <span data-testid="post-share-count">分享 {post.shareCount}</span>
+            )}
           </span>
           {post.price !== null && (
             <span className={styles.price}>{formatPrice(post.price, post.priceUnit)}</span>

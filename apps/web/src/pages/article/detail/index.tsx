@@ -1,5 +1,6 @@
 import { useAppNavigator } from '../../../nav/appNavigator';
 import { ContentActionBar } from '../../../components/ContentActionBar';
+import { articleShare } from '../../../components/share/shareContent';
 import { ArticleLoader } from '../../../components/article/ArticleLoader';
 import { ArticleView } from '../../../components/article/ArticleView';
 import { CommentPreview } from '../../../components/article/CommentPreview';
@@ -30,7 +31,12 @@ export default function ArticleDetailPage() {
             </div>
           )}
           <CommentPreview articleId={article.id} commentCount={article.commentCount} />
-          <ContentActionBar kind="article" item={article} threadCount={article.commentCount} />
+          <ContentActionBar
+            kind="article"
+            item={article}
+            threadCount={article.commentCount}
+            share={articleShare(article)}
+          />
         </div>
       )}
     </ArticleLoader>
