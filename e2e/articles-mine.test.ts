@@ -103,7 +103,7 @@ describe('my articles in the personal centre', () => {
     expect(await articleCardIds(page, 'liked-articles')).toEqual([article.id]);
     const card = page.getByTestId('liked-articles').getByTestId('article-card');
     expect(await card.innerText()).toContain('被点赞的作者');
-    await card.getByRole('link').click();
+    await card.getByRole('link', { name: article.title }).click();
     expect(await page.getByTestId('article-title').innerText()).toBe(article.title);
     expect(await page.getByTestId('article-like').getAttribute('aria-pressed')).toBe('true');
   });
