@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addParamIfSeeded, dropParam } from './helpers';
 
 /**
  * Search's aliases and synonyms (decision 0005, "Aliases and synonyms"), the `searchSynonyms`
@@ -30,18 +31,9 @@ export const SEARCH_SYNONYMS_2026_11_27 = [
 ].join('\n');
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const params = db as unknown as Kysely<{
-    param_config: { key: string; value: string; updated_at: number };
-  }>;
-  const rows = await params.selectFrom('param_config').select('key').execute();
-  if (rows.length === 0 || rows.some((r) => r.key === 'searchSynonyms')) return;
-  await params
-    .insertInto('param_config')
-    .values({ key: 'searchSynonyms', value: SEARCH_SYNONYMS_2026_11_27, updated_at: Date.now() })
-    .execute();
+  await addParamIfSeeded(db, 'searchSynonyms', SEARCH_SYNONYMS_2026_11_27);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const params = db as unknown as Kysely<{ param_config: { key: string } }>;
-  await params.deleteFrom('param_config').where('key', '=', 'searchSynonyms').execute();
+  await dropParam(db, 'searchSynonyms');
 }

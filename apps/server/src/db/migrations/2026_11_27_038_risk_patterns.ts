@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addParamIfSeeded, dropParam } from './helpers';
 
 /**
  * The risk rules that send a post to review before it is published (decision 0040), the
@@ -16,18 +17,9 @@ export const RISK_PATTERNS_2026_11_27 = [
 ].join('\n');
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const params = db as unknown as Kysely<{
-    param_config: { key: string; value: string; updated_at: number };
-  }>;
-  const rows = await params.selectFrom('param_config').select('key').execute();
-  if (rows.length === 0 || rows.some((r) => r.key === 'riskPatterns')) return;
-  await params
-    .insertInto('param_config')
-    .values({ key: 'riskPatterns', value: RISK_PATTERNS_2026_11_27, updated_at: Date.now() })
-    .execute();
+  await addParamIfSeeded(db, 'riskPatterns', RISK_PATTERNS_2026_11_27);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const params = db as unknown as Kysely<{ param_config: { key: string } }>;
-  await params.deleteFrom('param_config').where('key', '=', 'riskPatterns').execute();
+  await dropParam(db, 'riskPatterns');
 }

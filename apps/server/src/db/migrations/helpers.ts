@@ -43,3 +43,20 @@ export const uniqueIndex: CreateIndex = async (db, table, name, columns) => {
 export async function dropTables(db: Kysely<unknown>, tables: readonly string[]): Promise<void> {
   for (const table of tables) await db.schema.dropTable(table).execute();
 }
+
+type Params = Kysely<{ param_config: { key: string; value: string; updated_at: number } }>;
+
+/**
+ * Writes a parameter's first value for a database seeded before it existed: only where other
+ * parameters are (a fresh database gets it from the launch seed) and never over a value set.
+ */
+export async function addParamIfSeeded(db: Kysely<unknown>, key: string, value: string) {
+  const params = db as unknown as Params;
+  const rows = await params.selectFrom('param_config').select('key').execute();
+  if (rows.length === 0 || rows.some((r) => r.key === key)) return;
+  await params.insertInto('param_config').values({ key, value, updated_at: Date.now() }).execute();
+}
+
+export async function dropParam(db: Kysely<unknown>, key: string): Promise<void> {
+  await (db as unknown as Params).deleteFrom('param_config').where('key', '=', key).execute();
+}
