@@ -14,6 +14,7 @@ import { installGracefulClose } from './hooks/graceful-close';
 import { installHousekeeping } from './hooks/housekeeping';
 import { installMetrics } from './hooks/metrics';
 import { installProtocolChecks } from './hooks/protocol';
+import { installRequestLoad } from './hooks/request-load';
 import { installRequestTargetCheck } from './hooks/request-target';
 import { installResponseHeaders } from './hooks/response-headers';
 import { createJobQueue } from './jobs/job-queue';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   installResponseHeaders(app);
   if (config.metricsToken) installMetrics(app, config.metricsToken, db);
   installRequestTargetCheck(app);
+  installRequestLoad(app);
   installGracefulClose(app);
   installErrorHandling(app);
   if (options.protocolChecks !== false) {

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
+import { GivingWayPostgresDialect } from './postgres-dialect';
 import { ImmediateSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
 
@@ -57,7 +58,7 @@ function openPostgres(connectionString: string, max: number, log: DatabaseLogger
   // An idle client losing its connection (database restart) must not crash the process; the
   // pool replaces it and the next query reports the error to its caller.
   pool.on('error', (err) => log.error({ err }, 'PostgreSQL idle client error'));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new GivingWayPostgresDialect({ pool }) });
   pools.set(db, { pool, max });
   return db;
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { MINUTE_MS, type Clock } from '../lib/clock';
+import { inBackground } from '../lib/next-turn';
 import { retryDelay } from './backoff';
 import { createJobRepository, type JobDepthState, type JobRow } from './job.repository';
 
@@ -155,7 +156,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   function schedule(ms: number) {
     if (stopped) return;
     clearTimeout(timer);
-    timer = setTimeout(() => void (polling = poll()), ms);
+    timer = setTimeout(() => void (polling = inBackground(poll)), ms);
     timer.unref();
   }
 

@@ -52,5 +52,7 @@ declare module 'fastify' {
      * which EventSource opens without headers and a single-use ticket authenticates (0036).
      */
     unsigned?: boolean;
+    /** A route whose answer stays open (the event stream): background jobs do not wait for it. */
+    longLived?: boolean;
   }
 }

@@ -44,7 +44,7 @@ export function streamRoutes(app: FastifyInstance): void {
     return { ticket };
   });
 
-  app.get(MESSAGE_STREAM_PATH, { config: { unsigned: true } }, async (request, reply) => {
+  app.get(MESSAGE_STREAM_PATH, { config: { unsigned: true, longLived: true } }, async (request, reply) => {
     const { ticket, lastEventId } = request.query as Record<string, unknown>;
     const taken =
       typeof ticket === 'string' && TICKET.test(ticket)
