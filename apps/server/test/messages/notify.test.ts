@@ -137,6 +137,8 @@ describe('a new private message reaches a closed app', () => {
       { token: seller.token },
     );
     await say(t, buyer.token, conversation.id, '第二条：一直没读');
+    // Its notice is written before the clock moves on, as it would be two hours before the third.
+    await settled(t);
     t.clock.advance(2 * HOUR_MS);
     await say(t, buyer.token, conversation.id, '第三条：刚刚发的');
     await runDigest(t);
