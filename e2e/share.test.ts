@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createUser, toast } from './support/accounts';
 import { call } from './support/api';
 import { useBrowser } from './support/browser';
-import { createPost, photo } from './support/posts';
+import { createPost, photo, regionId } from './support/posts';
 
 const open = useBrowser();
 /** The issue's own folder of screenshots, beside the suite's. */
@@ -49,6 +49,30 @@ describe('sharing (decision 0039)', () => {
     expect(await page.getByTestId('post-title').innerText()).toBe('分享页打开的沙发');
     expect(page.url()).toBe(`${base}/#/pages/post/detail/index?id=${post.id}`);
     await shot(page, 'share-page-landed-phone');
+  });
+
+  it('opening /r/{region}/c/{category} lands on that list in the app, not the home region', async () => {
+    const author = await createUser();
+    const bayArea = await regionId('旧金山湾区');
+    const post = await createPost(author.token, {
+      title: `湾区分享的列表车位 ${Date.now() % 100000}`,
+      category: '房屋租售',
+      regionId: bayArea,
+    });
+    const base = inject('baseURL');
+    const path = `/r/${bayArea}/c/${post.categoryId}`;
+    expect(await (await fetch(base + path)).text()).toContain(post.title);
+
+    const { page } = await open('/');
+    await page.goto(base + path);
+    await page.getByRole('link', { name: post.title }).waitFor();
+    expect(page.url()).toBe(
+      `${base}/#/pages/post/list/index?region=${bayArea}&category=${post.categoryId}`,
+    );
+    await expect
+      .poll(() => page.getByText('旧金山湾区').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await shot(page, 'share-list-landed-phone');
   });
 
   it('the share sheet copies the share link and the WeChat group text, and counts the share', async () => {
