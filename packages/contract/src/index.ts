@@ -50,7 +50,7 @@ export * from './admin/audit';
 export * from './admin/reports';
 export * from './admin/content';
 export * from './admin/dashboard';
-export * from './openapi';
+export * from './openapi/document';
 export * from './admin/jobs';
 export * from './notifications/calls';
 export * from './notifications/settings';

@@ -28,6 +28,18 @@ export function keysetPage<DB, TB extends keyof DB, O>(
   return page.limit(limit);
 }
 
+/**
+ * The next `limit` rows by id after `afterId`: one batch of a walk over a whole table (a rebuild),
+ * which goes on from the last id it wrote.
+ */
+export function batchAfter<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  afterId: number,
+  limit: number,
+): SelectQueryBuilder<DB, TB, O> {
+  return keysetPage(query, [['id', 'asc']], limit, [afterId]);
+}
+
 /** A page of `limit` rows newest first (by id), below `beforeId` when given. */
 export function newestFirst<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,

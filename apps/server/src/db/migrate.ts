@@ -23,8 +23,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
   });
 }
 
-async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({
+/** Kysely's migrator over the app's migrations, keeping its bookkeeping in `db`'s own schema. */
+export async function createMigrator(db: Db): Promise<Migrator> {
+  return new Migrator({
     // Migrations see the tables as they were when written, not today's Database type.
     db: db as unknown as Kysely<never>,
     provider: { getMigrations: async () => migrations },
@@ -32,7 +33,10 @@ async function migrate(db: Db): Promise<void> {
     // name the current one so that databases holding several schemas (tests) stay apart.
     migrationTableSchema: isPostgres(db) ? await currentSchema(db) : undefined,
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+async function migrate(db: Db): Promise<void> {
+  const { error, results } = await (await createMigrator(db)).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
     const name = failed ? ` (${failed.migrationName})` : '';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/lib/clock';
 import { createPostRepository } from '../../src/modules/posts/post.repository';
 import { useContentApp, hideStored } from '../support/content';
-import { createSession, createSessionUser, searchIds } from '../support/posts';
+import { createSession, createSessionUser, searchIds, setExpiry } from '../support/posts';
 import { isIndexed } from './indexed';
 
 /** Its own file: these tests move the app's clock by a month. */
@@ -84,19 +84,11 @@ describe('the life of a post', () => {
     expect(await found('钢琴')).toEqual([]);
     // Housekeeping takes the lapsed post out of the index and leaves `late`, given another day
     // here; `late` then lapses with no housekeeping after it: published, past its life, indexed.
-    await ctx()
-      .app.db.updateTable('posts')
-      .set({ expires_at: ctx().clock.now() + DAY_MS })
-      .where('id', '=', late.id)
-      .execute();
+    await setExpiry(ctx(), late.id, ctx().clock.now() + DAY_MS);
     await createPostRepository(ctx().app.db).expire(ctx().clock.now());
     expect(await isIndexed(ctx(), swept.id)).toBe(false);
     expect(await isIndexed(ctx(), late.id)).toBe(true);
-    await ctx()
-      .app.db.updateTable('posts')
-      .set({ expires_at: ctx().clock.now() - 1 })
-      .where('id', '=', late.id)
-      .execute();
+    await setExpiry(ctx(), late.id);
     expect(await found('钢琴')).toEqual([]);
 
     const token = await createSession(ctx(), owner.id);

@@ -12,7 +12,7 @@ import type { SearchIndex, Tokenizer } from '../../src/modules/posts/search/sear
 import { postSearchTokens, SEARCH_TOKENS_VERSION } from '../../src/modules/posts/search/tokenize';
 import { createAdmin, listContent, setContentStatus } from '../support/admin';
 import { useTestApp } from '../support/app';
-import { createPost, createSessionUser, places, postInput } from '../support/posts';
+import { createPost, createSessionUser, places, postInput, setExpiry } from '../support/posts';
 import { isIndexed, wipeIndexes } from './indexed';
 
 /**
@@ -81,11 +81,7 @@ beforeAll(async () => {
   await setContentStatus(ctx(), adminToken, { type: 'post', id: hidden }, 'hide');
   // Published and past its life, not yet marked expired: out of the public index once rebuilt.
   lapsed = await post('钢琴旧帖已过期');
-  await db()
-    .updateTable('posts')
-    .set({ expires_at: ctx().clock.now() - 1 })
-    .where('id', '=', lapsed)
-    .execute();
+  await setExpiry(ctx(), lapsed);
 });
 
 describe('the search index rebuild', () => {

@@ -1,7 +1,6 @@
-import { Migrator, sql, type Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../src/db/database';
-import { migrations } from '../../src/db/migrations';
+import { openDatabase } from '../../src/db/database';
+import { createMigrator } from '../../src/db/migrate';
 import { startAnotherApp, startTestApp } from '../support/app';
 import { createPost, createSessionUser, places, postInput, searchIds } from '../support/posts';
 import { wipeIndexes } from './indexed';
@@ -40,11 +39,7 @@ it('finds a post from before the place aliases by the English name of the place 
     // The database as it was before 010: the migrations' own downs, and an index at the first
     // tokens' version that no alias-aware tokenizer wrote.
     const db = openDatabase(old.config.database, { error: () => undefined });
-    const { error } = await new Migrator({
-      db: db as unknown as Kysely<never>,
-      provider: { getMigrations: async () => migrations },
-      ...(old.database.dialect === 'postgres' ? { migrationTableSchema: await schemaOf(db) } : {}),
-    }).migrateTo(BEFORE_ALIASES);
+    const { error } = await (await createMigrator(db)).migrateTo(BEFORE_ALIASES);
     expect(error).toBeUndefined();
     await wipeIndexes(db, old.database.dialect);
     await db
@@ -67,8 +62,3 @@ it('finds a post from before the place aliases by the English name of the place 
     await old.database.drop();
   }
 });
-
-async function schemaOf(db: Db): Promise<string> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return rows[0]!.schema;
-}

@@ -11,7 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { contentConsole } from '../support/admin';
 import { useContentApp } from '../support/content';
-import { createSessionUser } from '../support/posts';
+import { createSessionUser, setExpiry } from '../support/posts';
 import { createUser, loginAs } from '../support/factories';
 
 const app = useContentApp(['seller', 'other', 'admin']);
@@ -104,11 +104,7 @@ describe("a user's public page", () => {
     expect((await console.setStatus('article', articles[1]!.id, 'hide')).code).toBe(Code.ok);
     const after = await page(userArticles, { userId: author.id });
     expect(after.list.map((a) => a.id)).toEqual([articles[0]!.id]);
-    await t.app.db
-      .updateTable('posts')
-      .set({ expires_at: t.clock.now() - 1 })
-      .where('id', '=', posts[2]!.id)
-      .execute();
+    await setExpiry(t, posts[2]!.id);
     const live = await page(userPosts, { userId: author.id });
     expect(live.list.map((p) => p.id)).toEqual([posts[1]!.id, posts[0]!.id]);
   });

@@ -2,18 +2,14 @@ import { expect, it } from 'vitest';
 import { useTestApp } from '../support/app';
 import { runDigest } from '../support/digest';
 import { nthMessageTo } from '../support/outbox';
-import { createPost, postInput } from '../support/posts';
-import { matched, save, searcherAndPoster } from './support';
+import { keywordMatched } from './support';
 
 const ctx = useTestApp({ env: { PUBLIC_URL: 'https://huaren.example' } });
 
 /** Decision 0026: 搜索订阅 is mailed by default, in the daily digest of decision 0025. */
 it("puts a saved search's match notice in the daily e-mail digest", async () => {
   const t = ctx();
-  const { p, a, b } = await searcherAndPoster(t);
-  await save(t, a.token, { keyword: '月嫂' });
-  await createPost(t, b.token, postInput(p, { content: '招聘住家月嫂，经验优先，欢迎来电。' }));
-  await matched(t);
+  const { a } = await keywordMatched(t, '月嫂', '招聘住家月嫂，经验优先。');
   await runDigest(t, ['searches.match', 'searches.notice', 'notify']);
 
   const mail = await nthMessageTo(t.database.dataDir, a.email!, 0);

@@ -3,28 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { HOUR_MS, MINUTE_MS } from '../../src/lib/clock';
 import { createAdmin, setContentStatus } from '../support/admin';
 import { useTestApp, type TestApp } from '../support/app';
-import {
-  createPost,
-  createSessionUser,
-  places,
-  postInput,
-  premoderate,
-  type Places,
-} from '../support/posts';
+import { createSessionUser, places, premoderate } from '../support/posts';
 import { callOk } from '../support/call-ok';
-import { matched, matchNotices, save, savedSearches, searcherAndPoster } from './support';
+import {
+  keywordMatched,
+  matchNotices,
+  publish,
+  save,
+  savedSearches,
+  searcherAndPoster,
+} from './support';
 
 const ctx = useTestApp();
-
-const publish = async (t: TestApp, token: string, p: Places, content: string, more = {}) => {
-  const post = await createPost(
-    t,
-    token,
-    postInput(p, { content: `${content}欢迎来电咨询详情。`, ...more }),
-  );
-  await matched(t);
-  return post;
-};
 
 const counts = async (t: TestApp, token: string) =>
   Object.fromEntries((await savedSearches(t, token)).map((s) => [s.name, s.newCount]));
@@ -96,9 +86,7 @@ describe('matching a new post', () => {
 
   it('opening a search starts its count again', async () => {
     const t = ctx();
-    const { p, a, b } = await searcherAndPoster(t);
-    const search = await save(t, a.token, { keyword: '炒锅' });
-    await publish(t, b.token, p, '招聘炒锅一名。');
+    const { p, a, b, search } = await keywordMatched(t, '炒锅', '招聘炒锅一名。');
     expect(await counts(t, a.token)).toEqual({ 炒锅: 1 });
     t.clock.advance(1000);
     await t.client.call(openSavedSearch, { id: search.id }, { token: a.token });
@@ -112,9 +100,7 @@ describe('matching a new post', () => {
 describe('match notices', () => {
   it('come at most once an hour per search, the matches in between in one notice', async () => {
     const t = ctx();
-    const { p, a, b } = await searcherAndPoster(t);
-    await save(t, a.token, { keyword: '月嫂' });
-    await publish(t, b.token, p, '招聘月嫂，经验优先。');
+    const { p, a, b } = await keywordMatched(t, '月嫂', '招聘月嫂，经验优先。');
     const later = [];
     for (const n of [1, 2, 3]) {
       t.clock.advance(10 * MINUTE_MS);
@@ -147,9 +133,7 @@ describe('match notices', () => {
 
   it('a repeated match job tells nobody twice', async () => {
     const t = ctx();
-    const { p, a, b } = await searcherAndPoster(t);
-    await save(t, a.token, { keyword: '保姆' });
-    const post = await publish(t, b.token, p, '招聘住家保姆。');
+    const { a, post } = await keywordMatched(t, '保姆', '招聘住家保姆。');
     t.clock.advance(2 * HOUR_MS);
     await t.app.db.transaction().execute((trx) =>
       t.app.jobs.enqueue(
@@ -169,9 +153,7 @@ describe('match notices', () => {
 describe("the searches' index of keywords", () => {
   it('is filed again when the console changes what a keyword means', async () => {
     const t = ctx();
-    const { p, a, b } = await searcherAndPoster(t);
-    await save(t, a.token, { keyword: '育儿嫂' });
-    await publish(t, b.token, p, '诚聘育儿嫂一名。');
+    const { p, a, b } = await keywordMatched(t, '育儿嫂', '诚聘育儿嫂一名。');
     const admin = await createAdmin(t);
     const synonyms = '育儿嫂: 保育员';
     await callOk(

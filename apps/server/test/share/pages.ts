@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { decodeHTML } from 'entities';
 import type { TestApp } from '../support/app';
 
 /** A built web app's index.html as Vite writes it: relative URLs, an entry script, a boot screen. */
@@ -44,25 +45,16 @@ export async function getPage(t: TestApp, path: string, headers: Record<string, 
 /** The content attribute of `<meta property|name="key">`, entities decoded. */
 export function metaOf(html: string, key: string): string | undefined {
   const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
-  return match ? decodeEntities(match[1]!) : undefined;
+  return match ? decodeHTML(match[1]!) : undefined;
 }
 
 export function titleOf(html: string): string | undefined {
   const match = /<title>([^<]*)<\/title>/.exec(html);
-  return match ? decodeEntities(match[1]!) : undefined;
+  return match ? decodeHTML(match[1]!) : undefined;
 }
 
 export function jsonLdOf(html: string): Record<string, unknown> {
   const match = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
   if (!match) throw new Error('no JSON-LD');
   return JSON.parse(match[1]!) as Record<string, unknown>;
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#39;', "'")
-    .replaceAll('&amp;', '&');
 }

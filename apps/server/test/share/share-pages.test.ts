@@ -5,7 +5,7 @@ import { setContentStatus } from '../support/admin';
 import { callOk } from '../support/call-ok';
 import { useContentApp } from '../support/content';
 import { photo, uploadOk } from '../support/images';
-import { premoderate } from '../support/posts';
+import { premoderate, setExpiry } from '../support/posts';
 import { rawRequest } from '../support/raw-http';
 import { builtWebDist, getPage, jsonLdOf, metaOf, titleOf } from './pages';
 
@@ -90,11 +90,7 @@ describe('share pages of posts and articles (decision 0039)', () => {
     expect((await getPage(ctx(), `/p/${hidden.id}`)).status).toBe(200);
     await setContentStatus(ctx(), admin.token, { type: 'post', id: hidden.id }, 'hide');
     await callOk(ctx(), deletePost, { id: deleted.id }, author.token);
-    await ctx()
-      .app.db.updateTable('posts')
-      .set({ expires_at: ctx().clock.now() - 1 })
-      .where('id', '=', expired.id)
-      .execute();
+    await setExpiry(ctx(), expired.id);
     for (const [post, status] of [
       [hidden, 404],
       [pending, 404],

@@ -4,6 +4,7 @@ import { SITEMAP_FILE_URLS } from '../../src/static/sitemap';
 import { setContentStatus } from '../support/admin';
 import { callOk } from '../support/call-ok';
 import { useContentApp } from '../support/content';
+import { setExpiry } from '../support/posts';
 import { getPage } from './pages';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
@@ -30,11 +31,7 @@ describe('robots.txt, sitemap.xml and list pages (decision 0039)', () => {
     await setContentStatus(ctx(), admin.token, { type: 'post', id: hidden.id }, 'hide');
     await setContentStatus(ctx(), admin.token, { type: 'article', id: hiddenArticle.id }, 'hide');
     await callOk(ctx(), deletePost, { id: deleted.id }, author.token);
-    await ctx()
-      .app.db.updateTable('posts')
-      .set({ expires_at: ctx().clock.now() - 1 })
-      .where('id', '=', expired.id)
-      .execute();
+    await setExpiry(ctx(), expired.id);
 
     const index = await getPage(ctx(), '/sitemap.xml');
     expect(index.status).toBe(200);

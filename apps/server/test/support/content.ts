@@ -130,3 +130,21 @@ export async function storedViewCount(t: TestApp, kind: ContentKind, itemId: num
 export async function hideStored(t: TestApp, table: 'posts' | 'articles', id: number) {
   await t.app.db.updateTable(table).set({ status: 'hidden' }).where('id', '=', id).execute();
 }
+
+/**
+ * Writes an hour's worth of thread entries (replies, comments) through `write`, each taken, then
+ * `refused`, which the hourly limit turns away with its reason (429).
+ */
+export async function fillHourlyEntries(
+  write: (content: string) => Promise<Envelope<unknown>>,
+  max: number,
+  refused: { content: string; reason: string },
+): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    expect((await write(`第 ${i + 1} 条`)).code).toBe(Code.ok);
+  }
+  expect(await write(refused.content)).toEqual({
+    code: Code.tooManyRequests,
+    reason: refused.reason,
+  });
+}

@@ -71,6 +71,14 @@ export async function createPost(t: TestApp, token: string, input: PostInputOf):
 }
 
 /** The ids of the posts the public keyword search lists, in its order (first page). */
+/**
+ * Moves a post's expiry to `at` (a moment ago unless given) as time passing would, without the
+ * housekeeping that marks it expired: published, past its life, still indexed.
+ */
+export async function setExpiry(t: TestApp, postId: number, at = t.clock.now() - 1): Promise<void> {
+  await t.app.db.updateTable('posts').set({ expires_at: at }).where('id', '=', postId).execute();
+}
+
 export async function searchIds(
   t: TestApp,
   keyword: string,

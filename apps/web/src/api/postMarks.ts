@@ -1,7 +1,7 @@
 import { callPaths } from '@huaren/contract/call-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from './client';
-import { postKeys, updateListItems } from './posts';
+import { postKeys, takeChangedPost } from './posts';
 
 /**
  * The author's 已售 / 已租 / 已招满 mark and its undo (decision 0038): the detail takes the
@@ -14,12 +14,7 @@ export function useMarkPostMutation() {
     mutationFn: ({ id, close }: { id: number; close: boolean }) =>
       request(close ? callPaths.closePost : callPaths.reopenPost, { id }),
     onSuccess: (post) => {
-      client.setQueryData(postKeys.detail(post.id), post);
-      updateListItems(client, post.id, (item) => ({
-        ...item,
-        closed: post.closed,
-        expiresAt: post.expiresAt,
-      }));
+      takeChangedPost(client, post, { closed: post.closed, expiresAt: post.expiresAt });
       void client.invalidateQueries({ queryKey: postKeys.all, refetchType: 'none' });
       void client.invalidateQueries({ queryKey: ['favourites', 'list'], refetchType: 'none' });
     },

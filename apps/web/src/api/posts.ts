@@ -1,4 +1,4 @@
-import type { PostListItem, PostSort } from '@huaren/contract';
+import type { Post, PostListItem, PostSort } from '@huaren/contract';
 import { callPaths } from '@huaren/contract/call-paths';
 import {
   queryOptions,
@@ -69,6 +69,15 @@ export function updateListItems(
   );
 }
 
+/**
+ * A post as the server answered a change of it: its detail takes the answer, and its cards, in
+ * whichever lists hold them, take the fields the change moved.
+ */
+export function takeChangedPost(client: QueryClient, post: Post, card: Partial<PostListItem>) {
+  client.setQueryData(postKeys.detail(post.id), post);
+  updateListItems(client, post.id, (item) => ({ ...item, ...card }));
+}
+
 /** Delete (soft): the post leaves every cached list at once, and its detail. */
 export function useDeletePostMutation() {
   const client = useQueryClient();
@@ -86,13 +95,7 @@ export function useRenewPostMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => request(callPaths.renewPost, { id }),
-    onSuccess: (post) => {
-      client.setQueryData(postKeys.detail(post.id), post);
-      updateListItems(client, post.id, (item) => ({
-        ...item,
-        status: post.status,
-        expiresAt: post.expiresAt,
-      }));
-    },
+    onSuccess: (post) =>
+      takeChangedPost(client, post, { status: post.status, expiresAt: post.expiresAt }),
   });
 }

@@ -2,7 +2,8 @@ import { ImageViewer, type MultiImageViewerRef } from 'antd-mobile';
 import { useEffect, useEffectEvent, useRef } from 'react';
 
 interface PhotoViewerProps {
-  urls: string[];
+  /** The photos as the app holds them (uploads, a post's images). */
+  photos: readonly { url: string }[];
   /** The photo shown first; null: the viewer is closed. */
   index: number | null;
   onClose: () => void;
@@ -12,7 +13,7 @@ interface PhotoViewerProps {
  * The full-screen photo viewer (swipe, pinch to zoom), which on a keyboard also closes with
  * Escape and turns with the arrow keys: antd-mobile's viewer listens to touch and pointer only.
  */
-export function PhotoViewer({ urls, index, onClose }: PhotoViewerProps) {
+export function PhotoViewer({ photos, index, onClose }: PhotoViewerProps) {
   const viewer = useRef<MultiImageViewerRef>(null);
   const current = useRef(index ?? 0);
   const open = index !== null;
@@ -25,19 +26,19 @@ export function PhotoViewer({ urls, index, onClose }: PhotoViewerProps) {
       const step = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
       if (event.key === 'Escape') close();
       else if (step) {
-        const next = Math.min(Math.max(current.current + step, 0), urls.length - 1);
+        const next = Math.min(Math.max(current.current + step, 0), photos.length - 1);
         viewer.current?.swipeTo(next);
       } else return;
       event.preventDefault();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [open, index, urls.length]);
+  }, [open, index, photos.length]);
 
   return (
     <ImageViewer.Multi
       ref={viewer}
-      images={urls}
+      images={photos.map((photo) => photo.url)}
       visible={open}
       defaultIndex={index ?? 0}
       onIndexChange={(i) => (current.current = i)}

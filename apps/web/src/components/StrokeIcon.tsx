@@ -47,3 +47,14 @@ export function pathsIcon(paths: readonly string[], size?: number) {
     return <PathsIcon paths={paths} size={props.size ?? size} />;
   };
 }
+
+/** An outline icon of one shape that fills in when `filled` (liked, favourite). */
+export function fillableIcon(d: string, size: number) {
+  return function Icon({ filled }: { filled: boolean }) {
+    return (
+      <StrokeIcon size={size}>
+        <path d={d} fill={filled ? 'currentColor' : 'none'} />
+      </StrokeIcon>
+    );
+  };
+}

@@ -1,21 +1,15 @@
 import type { FavouriteType } from '@huaren/contract';
-import { StrokeIcon } from '../components/StrokeIcon';
+import { fillableIcon } from '../components/StrokeIcon';
 import { currentPath, useAppNavigator } from '../nav/appNavigator';
 import { loginPathFor } from '../nav/loginFlow';
 import { useLoggedIn } from '../lib/session';
 import { useFavouriteStateQuery, useToggleFavouriteMutation } from './api';
 import styles from './FavouriteButton.module.css';
 
-function StarIcon({ filled }: { filled: boolean }) {
-  return (
-    <StrokeIcon size={20}>
-      <path
-        d="m12 3.8 2.5 5.1 5.6.8-4 4 1 5.6-5.1-2.7-5 2.7.9-5.6-4-4 5.6-.8z"
-        fill={filled ? 'currentColor' : 'none'}
-      />
-    </StrokeIcon>
-  );
-}
+const StarIcon = fillableIcon(
+  'm12 3.8 2.5 5.1 5.6.8-4 4 1 5.6-5.1-2.7-5 2.7.9-5.6-4-4 5.6-.8z',
+  20,
+);
 
 /**
  * 收藏 on a post's or an article's detail: private, apart from the like (decision 0038). A

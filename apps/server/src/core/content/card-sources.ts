@@ -1,5 +1,6 @@
 import type { ArticleListItem, PostClosed, PostListItem } from '@huaren/contract';
 import type { Db } from '../../db/database';
+import type { Catalog, CatalogSnapshot } from '../site/catalog';
 import type { ContentKind } from './kinds';
 import type { VisibilityFacts } from './visibility';
 
@@ -20,6 +21,19 @@ export interface ItemCard {
 
 /** The cards of the items with these ids that exist, by id, presented at `now`. */
 export type CardSource = (ids: readonly number[], now: number) => Promise<Map<number, ItemCard>>;
+
+/** A kind's CardSource: its rows by id (one query), each presented with the catalog's names. */
+export function cardSourceOf<Row extends { id: number }>(
+  catalog: Catalog,
+  rowsById: (ids: readonly number[]) => Promise<Row[]>,
+  cardOf: (row: Row, catalog: CatalogSnapshot, now: number) => ItemCard,
+): CardSource {
+  return async (ids, now) => {
+    const names = await catalog.snapshot();
+    const rows = await rowsById(ids);
+    return new Map(rows.map((row) => [row.id, cardOf(row, names, now)]));
+  };
+}
 
 /**
  * Keyed by the app's database handle: one per app, and the same object in every module's plugin

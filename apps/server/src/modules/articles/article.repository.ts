@@ -3,6 +3,7 @@ import { ARTICLES } from '../../core/content/kinds';
 import { likedColumn } from '../../core/content/like.repository';
 import type { Db } from '../../db/database';
 import { insertReturningId } from '../../db/insert-returning-id';
+import { batchAfter } from '../../db/keyset';
 import type { ArticleStatusValue, ArticleTable } from '../../db/schema';
 
 export type ArticleRow = Selectable<ArticleTable>;
@@ -100,13 +101,7 @@ export function createArticleRepository(db: Db) {
 
     /** The next `limit` articles' sources after `afterId`, in id order, whatever their status. */
     bodiesAfter(afterId: number, limit: number): Promise<{ id: number; body: string }[]> {
-      return db
-        .selectFrom('articles')
-        .select(['id', 'body'])
-        .where('id', '>', afterId)
-        .orderBy('id')
-        .limit(limit)
-        .execute();
+      return batchAfter(db.selectFrom('articles').select(['id', 'body']), afterId, limit).execute();
     },
 
     async setBodyHtml(id: number, html: string): Promise<void> {

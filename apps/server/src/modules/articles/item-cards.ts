@@ -1,4 +1,4 @@
-import type { CardSource } from '../../core/content/card-sources';
+import { cardSourceOf, type CardSource } from '../../core/content/card-sources';
 import type { ContentDeps } from '../../core/content/deps';
 import { articleCardsById } from './article-list.repository';
 import { presentArticleItem } from './article.presenter';
@@ -8,20 +8,15 @@ import { presentArticleItem } from './article.presenter';
  * `updated_at` moves with its author's edits (and with moderation, which hides it meanwhile).
  */
 export function articleItemCards(deps: Pick<ContentDeps, 'db' | 'catalog'>): CardSource {
-  return async (ids) => {
-    const catalog = await deps.catalog.snapshot();
-    const rows = await articleCardsById(deps.db, ids);
-    return new Map(
-      rows.map((row) => [
-        row.id,
-        {
-          facts: row,
-          editedAt: row.updated_at,
-          closed: null,
-          post: null,
-          article: presentArticleItem(row, catalog),
-        },
-      ]),
-    );
-  };
+  return cardSourceOf(
+    deps.catalog,
+    (ids) => articleCardsById(deps.db, ids),
+    (row, catalog) => ({
+      facts: row,
+      editedAt: row.updated_at,
+      closed: null,
+      post: null,
+      article: presentArticleItem(row, catalog),
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import { Code } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
+import { createItemRepository } from '../../core/content/item.repository';
 import { ARTICLES, POSTS } from '../../core/content/kinds';
 import { canSee } from '../../core/content/visibility';
 import type { Db } from '../../db/database';
@@ -36,28 +37,31 @@ export function createOpenService(app: FastifyInstance) {
   const blocks = createBlockRepository(app.db);
   const people = createPeopleRepository(app.db);
 
+  /** The kinds a conversation may be about: where the target names one, and the key's prefix. */
+  const itemKinds = [
+    {
+      kind: POSTS,
+      idOf: (t: OpenTarget) => t.postId,
+      about: (postId: number) => ({ ...NOTHING, postId }),
+      prefix: 'p',
+      gone: MessageReasons.postGone,
+    },
+    {
+      kind: ARTICLES,
+      idOf: (t: OpenTarget) => t.articleId,
+      about: (articleId: number) => ({ ...NOTHING, articleId }),
+      prefix: 'a',
+      gone: MessageReasons.articleGone,
+    },
+  ].map((about) => ({ ...about, items: createItemRepository(app.db, about.kind) }));
+
   async function counterpart(userId: number, target: OpenTarget): Promise<Counterpart> {
-    if (target.postId !== undefined) {
-      const post = await people.post(target.postId);
-      if (!post || !canSee(POSTS, post, userId, app.now())) {
-        throw new Refusal(Code.notFound, MessageReasons.postGone);
-      }
-      return {
-        otherId: post.user_id,
-        about: { ...NOTHING, postId: post.id },
-        prefix: `p${post.id}`,
-      };
-    }
-    if (target.articleId !== undefined) {
-      const article = await people.article(target.articleId);
-      if (!article || !canSee(ARTICLES, article, userId, app.now())) {
-        throw new Refusal(Code.notFound, MessageReasons.articleGone);
-      }
-      return {
-        otherId: article.user_id,
-        about: { ...NOTHING, articleId: article.id },
-        prefix: `a${article.id}`,
-      };
+    for (const { kind, idOf, about, prefix, gone, items } of itemKinds) {
+      const id = idOf(target);
+      if (id === undefined) continue;
+      const item = await items.findHeader(id);
+      if (!item || !canSee(kind, item, userId, app.now())) throw new Refusal(Code.notFound, gone);
+      return { otherId: item.user_id, about: about(item.id), prefix: `${prefix}${item.id}` };
     }
     return { otherId: target.userId!, about: NOTHING, prefix: 'u' };
   }

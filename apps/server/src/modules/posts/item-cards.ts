@@ -1,4 +1,4 @@
-import type { CardSource } from '../../core/content/card-sources';
+import { cardSourceOf, type CardSource } from '../../core/content/card-sources';
 import type { ContentDeps } from '../../core/content/deps';
 import { presentClosed } from './closed/closed.presenter';
 import { postCardsById } from './cards-by-id.repository';
@@ -6,20 +6,15 @@ import { presentListItem } from './post.presenter';
 
 /** Posts as references to them show them (core/content/card-sources.ts): card, mark, last edit. */
 export function postItemCards(deps: Pick<ContentDeps, 'db' | 'catalog'>): CardSource {
-  return async (ids, now) => {
-    const catalog = await deps.catalog.snapshot();
-    const rows = await postCardsById(deps.db, ids);
-    return new Map(
-      rows.map((row) => [
-        row.id,
-        {
-          facts: row,
-          editedAt: row.edited_at ?? 0,
-          closed: presentClosed(row),
-          post: presentListItem(row, catalog, now),
-          article: null,
-        },
-      ]),
-    );
-  };
+  return cardSourceOf(
+    deps.catalog,
+    (ids) => postCardsById(deps.db, ids),
+    (row, catalog, now) => ({
+      facts: row,
+      editedAt: row.edited_at ?? 0,
+      closed: presentClosed(row),
+      post: presentListItem(row, catalog, now),
+      article: null,
+    }),
+  );
 }

@@ -1,10 +1,11 @@
 import type { AdminContentItem, ContentAction, ContentType } from '@huaren/contract';
-import { Button, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { useSetContentStatusMutation } from '../../api/adminContent';
 import { articleDetailPath } from '../../nav/paths';
 import { postDetailPath } from '../../nav/paths';
 import { AppLink } from '../AppLink';
 import { StatusBadge } from '../post/StatusBadge';
+import { CardAction } from './CardAction';
 import styles from './Card.module.css';
 import { TYPE_LABEL } from './contentText';
 import { adminTime } from './format';
@@ -87,16 +88,13 @@ export function ContentCard({ item, onAsk }: ContentCardProps) {
           <RecommendControl item={item} onAsk={onAsk} />
         )}
         {(ACTIONS_BY_STATUS[item.status] ?? []).map((action) => (
-          <Button
+          <CardAction
             key={action}
-            size="small"
-            color={ACTION_TEXT[action].danger ? 'danger' : 'primary'}
-            fill="outline"
+            label={ACTION_TEXT[action].label}
+            target={item.title}
+            danger={ACTION_TEXT[action].danger}
             onClick={() => ask(action)}
-            aria-label={`${ACTION_TEXT[action].label}：${item.title}`}
-          >
-            {ACTION_TEXT[action].label}
-          </Button>
+          />
         ))}
       </div>
     </li>

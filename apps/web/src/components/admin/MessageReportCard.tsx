@@ -1,10 +1,11 @@
 import type { MessageReportItem } from '@huaren/contract';
-import { Button, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { useState } from 'react';
 import {
   useCloseMessageReportMutation,
   useMessageReportQuery,
 } from '../../api/adminMessageReports';
+import { CardAction } from './CardAction';
 import styles from './Card.module.css';
 import { adminTime } from './format';
 import { PersonLink } from './PersonLink';
@@ -53,24 +54,13 @@ export function MessageReportCard({ report, onAsk }: MessageReportCardProps) {
       {open && detail.data && <ReportedCopies messages={detail.data.messages} />}
       <div className={styles.actions}>
         {!open && (
-          <Button
-            size="small"
-            fill="outline"
-            color="primary"
+          <CardAction
+            label="查看消息"
+            target={`举报 #${report.id}`}
             onClick={() => setOpen(true)}
-            aria-label={`查看消息：举报 #${report.id}`}
-          >
-            查看消息
-          </Button>
+          />
         )}
-        <Button
-          size="small"
-          color="primary"
-          onClick={askClose}
-          aria-label={`处理完毕：举报 #${report.id}`}
-        >
-          处理完毕
-        </Button>
+        <CardAction label="处理完毕" target={`举报 #${report.id}`} solid onClick={askClose} />
       </div>
     </li>
   );

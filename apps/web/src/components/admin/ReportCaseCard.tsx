@@ -1,7 +1,8 @@
 import type { ReportAction, ReportCase } from '@huaren/contract';
-import { Button, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { useResolveReportMutation } from '../../api/adminReports';
 import { StatusBadge } from '../post/StatusBadge';
+import { CardAction } from './CardAction';
 import styles from './Card.module.css';
 import { adminTime } from './format';
 import { PersonLink } from './PersonLink';
@@ -102,16 +103,14 @@ export function ReportCaseCard({ report, onAsk }: ReportCaseCardProps) {
       ) : (
         <div className={styles.actions}>
           {ACTIONS.map((action) => (
-            <Button
+            <CardAction
               key={action}
-              size="small"
-              color={REPORT_ACTION[action].danger ? 'danger' : 'primary'}
-              fill={action === 'dismiss' ? 'outline' : 'solid'}
+              label={REPORT_ACTION[action].label}
+              target={post.title}
+              danger={REPORT_ACTION[action].danger}
+              solid={action !== 'dismiss'}
               onClick={() => ask(action)}
-              aria-label={`${REPORT_ACTION[action].label}：${post.title}`}
-            >
-              {REPORT_ACTION[action].label}
-            </Button>
+            />
           ))}
         </div>
       )}

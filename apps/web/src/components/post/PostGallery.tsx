@@ -33,11 +33,7 @@ export function PostGallery({ images, title }: { images: UploadedImage[]; title:
           </Swiper.Item>
         ))}
       </Swiper>
-      <PhotoViewer
-        urls={images.map((image) => image.url)}
-        index={viewing}
-        onClose={() => setViewing(null)}
-      />
+      <PhotoViewer photos={images} index={viewing} onClose={() => setViewing(null)} />
     </div>
   );
 }

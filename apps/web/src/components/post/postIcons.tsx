@@ -1,17 +1,11 @@
-import { pathsIcon, StrokeIcon } from '../StrokeIcon';
+import { fillableIcon, pathsIcon } from '../StrokeIcon';
 
 /** Icons of the post pages only (kept out of the shared icons file, which the first screen loads). */
 
-export function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <StrokeIcon size={22}>
-      <path
-        d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z"
-        fill={filled ? 'currentColor' : 'none'}
-      />
-    </StrokeIcon>
-  );
-}
+export const HeartIcon = fillableIcon(
+  'M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z',
+  22,
+);
 
 export const ReplyIcon = pathsIcon(['M4.5 5.5h15v10h-9l-4 3.5v-3.5h-2z'], 22);
 

@@ -1,5 +1,6 @@
 import { ADMIN_KEYWORD_WINDOW, type ContentStatus, type ContentType } from '@huaren/contract';
 import { sql, type RawBuilder } from 'kysely';
+import { ARTICLES, POSTS, type ContentKind } from '../../../core/content/kinds';
 import type { Db } from '../../../db/database';
 
 /** Rows of any content type in one shape, as the console lists them. */
@@ -38,6 +39,9 @@ interface TypeSql {
   recommendUntil: RawBuilder<number | null>;
 }
 
+/** What names a type's rows and text, as opposed to its statuses and recommendations. */
+type ColumnsOf = 'table' | 'from' | 'title' | 'text' | 'searched' | 'parent';
+
 const NULL = sql<null>`null`;
 /** A status the type never has: the planners answer it without reading a row. */
 const NONE = sql<boolean>`1 = 0`;
@@ -45,15 +49,44 @@ const NONE = sql<boolean>`1 = 0`;
 const postStatus = (now: number) =>
   sql<ContentStatus>`case when t.status = 'published' and t.expires_at <= ${now} then 'expired' else t.status end`;
 
+/** The columns of a kind's items (posts, articles): searched by title and text; no parent. */
+function items(kind: ContentKind, textColumn: 'content' | 'body'): Pick<TypeSql, ColumnsOf> {
+  const text = sql<string>`t.${sql.raw(textColumn)}`;
+  return {
+    table: sql.raw(kind.table),
+    from: sql`${sql.raw(kind.table)} t join users u on u.id = t.user_id`,
+    title: sql`t.title`,
+    text,
+    searched: [sql`t.title`, text],
+    parent: NULL,
+  };
+}
+
+/**
+ * The columns of a kind's thread entries (replies, comments): their own text, searched alone,
+ * under their item's title (`i`); never recommended. Their statuses differ by kind.
+ */
+function threadEntries(
+  kind: ContentKind,
+): Pick<TypeSql, ColumnsOf | 'recommended' | 'recommendUntil'> {
+  const entries = sql.raw(kind.thread.table);
+  const item = sql.raw(kind.idColumn);
+  return {
+    table: entries,
+    from: sql`${entries} t join users u on u.id = t.user_id join ${sql.raw(kind.table)} i on i.id = t.${item}`,
+    title: sql`i.title`,
+    text: sql`t.content`,
+    searched: [sql`t.content`],
+    parent: sql`t.${item}`,
+    recommended: NULL,
+    recommendUntil: NULL,
+  };
+}
+
 /** `t` is the type's own table and `u` its author in every type's FROM. */
 const TYPES: Record<ContentType, TypeSql> = {
   post: {
-    table: sql`posts`,
-    from: sql`posts t join users u on u.id = t.user_id`,
-    title: sql`t.title`,
-    text: sql`t.content`,
-    searched: [sql`t.title`, sql`t.content`],
-    parent: NULL,
+    ...items(POSTS, 'content'),
     status: postStatus,
     is: (status, now) => {
       if (status === 'published') return sql`t.status = 'published' and t.expires_at > ${now}`;
@@ -63,39 +96,22 @@ const TYPES: Record<ContentType, TypeSql> = {
     recommendUntil: sql`t.recommend_until`,
   },
   article: {
-    table: sql`articles`,
-    from: sql`articles t join users u on u.id = t.user_id`,
-    title: sql`t.title`,
-    text: sql`t.body`,
-    searched: [sql`t.title`, sql`t.body`],
-    parent: NULL,
+    ...items(ARTICLES, 'body'),
     status: () => sql`t.status`,
     is: (status) => sql`t.status = ${status}`,
     recommended: NULL,
     recommendUntil: NULL,
   },
   reply: {
-    table: sql`post_replies`,
-    from: sql`post_replies t join users u on u.id = t.user_id join posts p on p.id = t.post_id`,
-    title: sql`p.title`,
-    text: sql`t.content`,
-    searched: [sql`t.content`],
-    parent: sql`t.post_id`,
+    ...threadEntries(POSTS),
     status: () => sql`case when t.hidden = 1 then 'hidden' else 'published' end`,
     is: (status) => {
       if (status === 'hidden') return sql`t.hidden = 1`;
       return status === 'published' ? sql`t.hidden = 0` : NONE;
     },
-    recommended: NULL,
-    recommendUntil: NULL,
   },
   comment: {
-    table: sql`article_comments`,
-    from: sql`article_comments t join users u on u.id = t.user_id join articles a on a.id = t.article_id`,
-    title: sql`a.title`,
-    text: sql`t.content`,
-    searched: [sql`t.content`],
-    parent: sql`t.article_id`,
+    ...threadEntries(ARTICLES),
     status: () =>
       sql`case when t.status = 'deleted' then 'deleted' when t.hidden = 1 then 'hidden' else 'published' end`,
     is: (status) => {
@@ -103,8 +119,6 @@ const TYPES: Record<ContentType, TypeSql> = {
       if (status === 'hidden') return sql`t.hidden = 1 and t.status <> 'deleted'`;
       return status === 'published' ? sql`t.status = 'published' and t.hidden = 0` : NONE;
     },
-    recommended: NULL,
-    recommendUntil: NULL,
   },
 };
 

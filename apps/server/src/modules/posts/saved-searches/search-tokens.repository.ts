@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { isPostgres } from '../../../db/dialect';
+import { batchAfter } from '../../../db/keyset';
 
 /** Its row in rebuild_state: which lexicon's keys saved_search_tokens holds (token-index.ts). */
 export const SEARCH_TOKENS_STATE = 'saved_search_tokens';
@@ -34,13 +35,8 @@ export function createSearchTokenRepository(db: Db) {
 
     /** The saved searches after `afterId`, in id order: what a rebuild files again. */
     searchesAfter(trx: Db, afterId: number, limit: number) {
-      return trx
-        .selectFrom('saved_searches')
-        .select(['id', 'filter'])
-        .where('id', '>', afterId)
-        .orderBy('id')
-        .limit(limit)
-        .execute();
+      const searches = trx.selectFrom('saved_searches').select(['id', 'filter']);
+      return batchAfter(searches, afterId, limit).execute();
     },
 
     /** A subquery: the ids of the searches filed under any of `keys`. */

@@ -87,11 +87,7 @@ export function ImagesField({ value, onChange }: ImagesFieldProps) {
           );
         }}
       />
-      <PhotoViewer
-        urls={value.map((image) => image.url)}
-        index={viewing}
-        onClose={() => setViewing(null)}
-      />
+      <PhotoViewer photos={value} index={viewing} onClose={() => setViewing(null)} />
     </div>
   );
 }
