@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './schema';
-import { GivingWayPostgresDialect } from './postgres-dialect';
+import { givingWay } from './giving-way';
 import { ImmediateSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
 
@@ -35,7 +35,7 @@ function openSqlite(file: string): Db {
   // transactions take the lock at BEGIN so that they can wait too (sqlite-dialect.ts).
   database.pragma('busy_timeout = 5000');
   return new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: withStatementCache(database) }),
+    dialect: givingWay(new ImmediateSqliteDialect({ database: withStatementCache(database) })),
   });
 }
 
@@ -58,7 +58,7 @@ function openPostgres(connectionString: string, max: number, log: DatabaseLogger
   // An idle client losing its connection (database restart) must not crash the process; the
   // pool replaces it and the next query reports the error to its caller.
   pool.on('error', (err) => log.error({ err }, 'PostgreSQL idle client error'));
-  const db = new Kysely<Database>({ dialect: new GivingWayPostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: givingWay(new PostgresDialect({ pool })) });
   pools.set(db, { pool, max });
   return db;
 }

@@ -6,7 +6,6 @@ import {
   type Driver,
   type SqliteDialectConfig,
 } from 'kysely';
-import { giveWay, isBackground } from '../lib/next-turn';
 
 /**
  * Kysely's SQLite dialect with transactions that start with BEGIN IMMEDIATE. A plain (deferred)
@@ -30,12 +29,6 @@ export class ImmediateSqliteDialect extends SqliteDialect {
 }
 
 class ImmediateSqliteDriver extends SqliteDriver {
-  /** Background work gives way to requests before each statement or transaction (decision 0024). */
-  override async acquireConnection(): Promise<DatabaseConnection> {
-    if (isBackground()) await giveWay();
-    return super.acquireConnection();
-  }
-
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }

@@ -36,8 +36,7 @@ export const isBackground = (): boolean => background.getStore() === true;
 const GIVE_WAY_MAX_MS = 20;
 
 /**
- * What background work does before it takes a connection (the drivers in
- * db/sqlite-dialect.ts and db/postgres-dialect.ts): it lets pending I/O in
+ * What background work does before it takes a connection (db/giving-way.ts): it lets pending I/O in
  * (better-sqlite3 answers synchronously, so a job's statements would otherwise run back to back),
  * then waits while requests are being answered, so a job competes with none of them for the CPU,
  * the pool or SQLite's one writer (decision 0024).
