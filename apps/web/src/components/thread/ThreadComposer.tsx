@@ -1,8 +1,11 @@
+import { repliesClosedReason } from '@huaren/contract';
+import { usePostQuery } from '../../api/posts';
 import { type ThreadKind, useSendThreadEntryMutation } from '../../api/threads';
 import { useLoggedIn } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { LoginPrompt } from '../post/LoginPrompt';
 import { TextComposer } from '../TextComposer';
+import styles from '../TextComposer.module.css';
 import { threadKinds } from './threadKinds';
 
 interface ThreadComposerProps {
@@ -14,11 +17,23 @@ interface ThreadComposerProps {
   onCancelTarget: () => void;
 }
 
-/** The box at the foot of a post's replies or an article's comments; a visitor is asked to log in. */
+/**
+ * The box at the foot of a post's replies or an article's comments; a visitor is asked to log in.
+ * A post marked sold, rented or filled takes no reply (decision 0038): the box gives way to why.
+ */
 export function ThreadComposer({ kind, id, target, onCancelTarget }: ThreadComposerProps) {
   const { noun, testId, field, drafts } = threadKinds[kind];
   const send = useSendThreadEntryMutation(kind, id);
-  if (!useLoggedIn()) return <LoginPrompt text={`登录后参与${noun}`} />;
+  const closed = usePostQuery(kind === 'post' ? id : null).data?.closed;
+  const loggedIn = useLoggedIn();
+  if (closed) {
+    return (
+      <p className={styles.closed} role="status" data-testid={`${testId}-closed`}>
+        {repliesClosedReason(closed.label)}
+      </p>
+    );
+  }
+  if (!loggedIn) return <LoginPrompt text={`登录后参与${noun}`} />;
   return (
     <TextComposer
       id={`${testId}-content`}

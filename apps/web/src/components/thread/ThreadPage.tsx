@@ -5,6 +5,8 @@ import {
   useDeleteCommentMutation,
   useThreadQuery,
 } from '../../api/threads';
+import { useSetBlockMutation } from '../../blocks/api';
+import { confirmBlock } from '../../blocks/confirmBlock';
 import { confirm } from '../../lib/confirm';
 import { useLoggedIn } from '../../lib/session';
 import { showToast } from '../../lib/toast';
@@ -37,6 +39,20 @@ function Threads({ kind, id }: { kind: ThreadKind; id: number }) {
   const loggedIn = useLoggedIn();
   const [target, setTarget] = useState<ThreadEntry | null>(null);
   const remove = useDeleteCommentMutation(id);
+  const setBlock = useSetBlockMutation();
+
+  const onBlock = async (entry: ThreadEntry) => {
+    if (!(await confirmBlock(entry.author.nickName))) return;
+    setBlock.mutate(
+      { userId: entry.author.id, blocked: true },
+      {
+        onSuccess: () => {
+          if (target?.author.id === entry.author.id) setTarget(null);
+          showToast('已屏蔽');
+        },
+      },
+    );
+  };
 
   const onDelete = async (entry: ThreadEntry) => {
     const withReplies = entry.parentId === null && entry.childCount > 0;
@@ -67,6 +83,7 @@ function Threads({ kind, id }: { kind: ThreadKind; id: number }) {
                   thread={thread}
                   onReply={loggedIn ? setTarget : undefined}
                   onDelete={loggedIn && deletable ? (entry) => void onDelete(entry) : undefined}
+                  onBlock={loggedIn ? (entry) => void onBlock(entry) : undefined}
                   expandable
                   focusId={focusId}
                 />
