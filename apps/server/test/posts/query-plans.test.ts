@@ -219,3 +219,23 @@ describe('keyword search', () => {
     }
   });
 });
+
+describe("a blocker's lists (decision 0042)", () => {
+  it('keep their walk, sort nothing and probe user_blocks by its key', async () => {
+    const region = await regionOf(p.flushing);
+    const keyword = { exact: parseKeyword('二手家具'), expanded: null };
+    for (const query of [
+      { sort: 'latest', categoryId: p.housing, region },
+      { sort: 'latest', keyword, categoryId: p.housing, region },
+    ] as const) {
+      const plans = await planOfList({ ...query, blockerId: 1 });
+      for (const plan of plans) expectNoScanOrSort(plan);
+      if (!('keyword' in query)) expect(plans[0]).toContain('posts_metro_category_latest_idx');
+      if (sqlite()) {
+        expect(plans[0]).toMatch(
+          /SEARCH ub USING (COVERING )?INDEX sqlite_autoindex_user_blocks_1 \(user_id=\? AND blocked_id=\?\)/,
+        );
+      }
+    }
+  });
+});

@@ -1,5 +1,4 @@
-import { repliesClosedReason } from '@huaren/contract';
-import { usePostQuery } from '../../api/posts';
+import { repliesClosedReason, type PostClosed } from '@huaren/contract';
 import { type ThreadKind, useSendThreadEntryMutation } from '../../api/threads';
 import { useLoggedIn } from '../../lib/session';
 import { showToast } from '../../lib/toast';
@@ -15,16 +14,17 @@ interface ThreadComposerProps {
   /** The entry being answered ("回复 @昵称"), or null for one on the post or article. */
   target: { id: number; author: { nickName: string } } | null;
   onCancelTarget: () => void;
+  /** A post's sold, rented or filled mark: replies are closed (decision 0038). */
+  closed: PostClosed | null;
 }
 
 /**
  * The box at the foot of a post's replies or an article's comments; a visitor is asked to log in.
  * A post marked sold, rented or filled takes no reply (decision 0038): the box gives way to why.
  */
-export function ThreadComposer({ kind, id, target, onCancelTarget }: ThreadComposerProps) {
+export function ThreadComposer({ kind, id, target, onCancelTarget, closed }: ThreadComposerProps) {
   const { noun, testId, field, drafts } = threadKinds[kind];
   const send = useSendThreadEntryMutation(kind, id);
-  const closed = usePostQuery(kind === 'post' ? id : null).data?.closed;
   const loggedIn = useLoggedIn();
   if (closed) {
     return (

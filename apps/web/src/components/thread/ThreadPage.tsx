@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { usePostQuery } from '../../api/posts';
 import {
   type ThreadEntry,
   type ThreadKind,
@@ -37,6 +38,8 @@ function Threads({ kind, id }: { kind: ThreadKind; id: number }) {
   const threads = useThreadQuery(kind, id);
   const focusId = useFocusEntry(threads);
   const loggedIn = useLoggedIn();
+  // A post marked sold, rented or filled takes no reply (decision 0038).
+  const closed = usePostQuery(kind === 'post' ? id : null).data?.closed ?? null;
   const [target, setTarget] = useState<ThreadEntry | null>(null);
   const remove = useDeleteCommentMutation(id);
   const setBlock = useSetBlockMutation();
@@ -71,7 +74,12 @@ function Threads({ kind, id }: { kind: ThreadKind; id: number }) {
       <div className={styles.list}>
         <InfiniteFeed
           query={threads}
-          empty={<EmptyState icon={<ChatIcon size={28} />} title={`还没有${noun}，来说两句吧`} />}
+          empty={
+            <EmptyState
+              icon={<ChatIcon size={28} />}
+              title={closed ? `还没有${noun}` : `还没有${noun}，来说两句吧`}
+            />
+          }
         >
           {(list) => (
             <ul className={styles.threads} data-testid={`${testId}-list`}>
@@ -81,7 +89,7 @@ function Threads({ kind, id }: { kind: ThreadKind; id: number }) {
                   kind={kind}
                   id={id}
                   thread={thread}
-                  onReply={loggedIn ? setTarget : undefined}
+                  onReply={loggedIn && !closed ? setTarget : undefined}
                   onDelete={loggedIn && deletable ? (entry) => void onDelete(entry) : undefined}
                   onBlock={loggedIn ? (entry) => void onBlock(entry) : undefined}
                   expandable
@@ -92,7 +100,13 @@ function Threads({ kind, id }: { kind: ThreadKind; id: number }) {
           )}
         </InfiniteFeed>
       </div>
-      <ThreadComposer kind={kind} id={id} target={target} onCancelTarget={() => setTarget(null)} />
+      <ThreadComposer
+        kind={kind}
+        id={id}
+        target={target}
+        onCancelTarget={() => setTarget(null)}
+        closed={closed}
+      />
     </div>
   );
 }
