@@ -7,6 +7,7 @@ import {
   myBlocks,
   myReply,
   newComment,
+  postLike,
   postList,
   postReply,
   recommendImportantPost,
@@ -149,6 +150,16 @@ describe('blocking a user', () => {
     expect(await received()).toEqual([]);
     expect((await noticeList(t, a.token)).some((n) => n.actor?.id === b.id)).toBe(false);
     expect(await unreadNotices(t, a.token)).toBe(unread - 1);
+    // What they do after the block makes no notice at all (no push, no digest line).
+    await callOk(t, postLike, { postId: post.id }, b.token);
+    await jobsSettled(t, ['notify']);
+    const fromB = await t.app.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', a.id)
+      .where('actor_id', '=', b.id)
+      .execute();
+    expect(fromB).toHaveLength(1);
   });
 
   it("refuses their replies and comments on the blocker's content, without saying why", async () => {
