@@ -51,6 +51,29 @@ describe('blocking (decision 0042)', () => {
     await page.getByTestId('reply-list').getByText('日赚三百').waitFor();
   });
 
+  it('A blocks B from B’s page, and unblocks there', async () => {
+    const [a, b] = await Promise.all([
+      createUser({ nickName: '买家钱' }),
+      createUser({ nickName: '卖家孙' }),
+    ]);
+    const { page } = await open(`/pages/user/profile/index?id=${b.id}`, loggedInAs(a));
+    const button = page.getByTestId('profile-block');
+    await expect.poll(() => button.innerText(), { timeout: 15_000 }).toBe('屏蔽');
+    await shoot(page, 'blocks-profile');
+    await button.click();
+    await page.getByRole('dialog').getByRole('button', { name: '屏蔽' }).click();
+    await toast(page, '已屏蔽').waitFor();
+    await expect.poll(() => button.innerText(), { timeout: 15_000 }).toBe('解除屏蔽');
+    expect(await axeViolations(page)).toEqual([]);
+    await button.click();
+    await toast(page, '已解除屏蔽').waitFor();
+    await expect.poll(() => button.innerText(), { timeout: 15_000 }).toBe('屏蔽');
+    // Not on one's own page.
+    const { page: own } = await open(`/pages/user/profile/index?id=${a.id}`, loggedInAs(a));
+    await own.getByTestId('profile-header').waitFor();
+    expect(await own.getByTestId('profile-block').count()).toBe(0);
+  });
+
   it('a post marked 已售 shows why in place of the reply box', async () => {
     const [a, b] = await Promise.all([
       createUser({ nickName: '卖家吴' }),
