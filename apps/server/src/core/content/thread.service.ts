@@ -31,8 +31,9 @@ export function createThreadService(deps: ContentDeps, kind: ContentKind, rules:
     /**
      * An entry under a public item, or an answer to one of its entries: an answer to a child
      * hangs under the same top-level entry and records whom it answers. A writer the item's
-     * author or the answered writer blocked is refused without being told why (decision 0042). The hour's and the new
-     * account's quotas are claimed with the insert, so a refused entry spends none.
+     * author or the answered writer blocked is refused without being told why (decision 0042).
+     * The hour's and the new account's quotas are claimed with the insert, so a refused entry
+     * spends none.
      */
     async write(
       input: { itemId: number; content: string; answerId?: number | undefined },

@@ -73,8 +73,9 @@ export function createArticleListRepository(db: Db) {
     listPublic(q: PublicListQuery): Promise<ArticleListRow[]> {
       let query = cards().where('articles.status', '=', PUBLISHED);
       if (q.region) query = query.where(`articles.${q.region.column}`, '=', q.region.id);
-      if (q.blockerId !== undefined)
+      if (q.blockerId !== undefined) {
         query = query.where(notBlockedBy(q.blockerId, 'articles.user_id'));
+      }
       const count = q.sort === 'latest' ? null : 'like_count';
       return sortedPage(query, ARTICLES, count, q.limit, q.after).execute();
     },

@@ -69,7 +69,7 @@ export interface PublicListQuery {
   sort: PostSort;
   categoryId?: number;
   region?: RegionFilter;
-  /** One author's posts (the seller's page). */
+  /** One author's posts (the seller's page, the console's content search). */
   userId?: number;
   /** The caller, who blocks someone: their posts are left out (decision 0042). */
   blockerId?: number;
@@ -104,7 +104,9 @@ type ListScope = Pick<
  * marked sold, rented or filled is left out by a check on the row, like expiry (decision 0038): it
  * stays `published` for a week at most, so the rows skipped are bounded by a week of marks. The
  * check is wrapped in likelihood(…, 1.0) so that SQLite's planner does not count it as narrowing
- * the posts side (PostgreSQL inlines a function of that name: migration 033).
+ * the posts side (PostgreSQL inlines a function of that name: migration 033). The console's search
+ * (`marked`) finds marked posts too; a caller who blocks someone (`blockerId`) does not see their
+ * posts (decision 0042).
  */
 export function listConditions(q: ListScope, beforeId?: number): RawBuilder<boolean> {
   const conditions = [sql`posts.status = ${PUBLISHED}`, unexpired(q.now)];
