@@ -6,12 +6,14 @@ import {
   commentList,
   myBlocks,
   myReply,
+  mySavedSearches,
   newComment,
   postLike,
   postList,
   postReply,
   recommendImportantPost,
   replyList,
+  saveSearch,
 } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { callerOf, callOk } from '../support/call-ok';
@@ -208,6 +210,21 @@ describe('blocking a user', () => {
 
     await block(a.token, b.id, false);
     await reply(t, b.token, { postId: aPost.id, content: '现在可以了' });
+  });
+
+  it("tells the blocker's saved searches nothing of their new posts", async () => {
+    const t = ctx();
+    const { a, b, c } = await three();
+    const word = `savedword${unique()}`;
+    await callOk(t, saveSearch, { keyword: word }, a.token);
+    await callOk(t, saveSearch, { keyword: word }, c.token);
+    await block(a.token, b.id);
+    await postBy(b, { title: `招聘 ${word} 一名` });
+    await jobsSettled(t, ['searches.match', 'searches.notice', 'notify']);
+    const counts = async (token: string) =>
+      (await callOk(t, mySavedSearches, {}, token)).list.map((s) => s.newCount);
+    expect(await counts(a.token)).toEqual([0]);
+    expect(await counts(c.token)).toEqual([1]);
   });
 
   it("keeps a blocker's lists out of the shared cache, and visitors' caching intact", async () => {

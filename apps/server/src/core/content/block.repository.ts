@@ -2,14 +2,18 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { keysetPage } from '../../db/keyset';
 
+/** A user in a query: an id the caller knows, or the column that holds it. */
+export type UserRef = number | { column: string };
+const userOf = (user: UserRef) => (typeof user === 'number' ? sql`${user}` : sql.ref(user.column));
+
 /**
- * Leaves out the rows whose writer (`writerColumn`) the blocker blocked (decision 0042): one probe
- * of user_blocks' primary key (user_id, blocked_id) per row the list's own index yields, so a
- * keyset page stays exact and the walk stays the list's.
+ * Leaves out the rows whose writer the blocker blocked (decision 0042): checked by user_blocks'
+ * indexes on each row the list's own index yields, so a keyset page stays exact and the walk
+ * stays the list's.
  */
-export function notBlockedBy(blockerId: number, writerColumn: string) {
+export function notBlockedBy(blocker: UserRef, writer: UserRef) {
   return sql<boolean>`not exists (select 1 from user_blocks ub
-    where ub.user_id = ${blockerId} and ub.blocked_id = ${sql.ref(writerColumn)})`;
+    where ub.user_id = ${userOf(blocker)} and ub.blocked_id = ${userOf(writer)})`;
 }
 
 /** Who blocked whom (decisions 0034 and 0042): no messages both ways; no content for the blocker. */

@@ -73,7 +73,9 @@ export function createThreadRepository(db: Db, kind: ContentKind) {
     id === undefined ? sql<boolean>`1 = 1` : sql<boolean>`t.id ${sql.raw(direction)} ${id}`;
   /** Leaves out the entries of writers the reader blocked (decision 0042). */
   const unblocked = (blockerId: number | undefined) =>
-    blockerId === undefined ? sql<boolean>`1 = 1` : notBlockedBy(blockerId, 't.user_id');
+    blockerId === undefined
+      ? sql<boolean>`1 = 1`
+      : notBlockedBy(blockerId, { column: 't.user_id' });
 
   return {
     /** A visible entry. */
@@ -171,7 +173,7 @@ export function createThreadRepository(db: Db, kind: ContentKind) {
       // a writer the user blocked.
       const others =
         column === 'recipient_id'
-          ? sql`and t.user_id <> ${userId} and ${notBlockedBy(userId, 't.user_id')}`
+          ? sql`and t.user_id <> ${userId} and ${notBlockedBy(userId, { column: 't.user_id' })}`
           : sql``;
       return select<ListedThreadRow>(
         sql`t.${sql.ref(column)} = ${userId} ${others} and i.status <> 'deleted'

@@ -173,7 +173,7 @@ export function createNotificationRepository(db: Db) {
       const mine = listing()
         .where('n.user_id', '=', userId)
         .where('n.in_app', '=', 1)
-        .where(notBlockedBy(userId, 'n.actor_id'));
+        .where(notBlockedBy(userId, { column: 'n.actor_id' }));
       const order = [
         ['n.updated_at', 'desc'],
         ['n.id', 'desc'],
@@ -215,7 +215,7 @@ export function createNotificationRepository(db: Db) {
         .where('user_id', '=', userId)
         .where('read_at', 'is', null)
         .where('in_app', '=', 1)
-        .where(notBlockedBy(userId, 'notifications.actor_id'))
+        .where(notBlockedBy(userId, { column: 'notifications.actor_id' }))
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },

@@ -74,7 +74,7 @@ export function createArticleListRepository(db: Db) {
       let query = cards().where('articles.status', '=', PUBLISHED);
       if (q.region) query = query.where(`articles.${q.region.column}`, '=', q.region.id);
       if (q.blockerId !== undefined) {
-        query = query.where(notBlockedBy(q.blockerId, 'articles.user_id'));
+        query = query.where(notBlockedBy(q.blockerId, { column: 'articles.user_id' }));
       }
       const count = q.sort === 'latest' ? null : 'like_count';
       return sortedPage(query, ARTICLES, count, q.limit, q.after).execute();

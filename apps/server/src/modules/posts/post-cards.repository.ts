@@ -114,7 +114,8 @@ export function listConditions(q: ListScope, beforeId?: number): RawBuilder<bool
   if (q.region) conditions.push(sql`${sql.ref(`posts.${q.region.column}`)} = ${q.region.id}`);
   if (q.categoryId !== undefined) conditions.push(sql`posts.category_id = ${q.categoryId}`);
   if (q.userId !== undefined) conditions.push(sql`posts.user_id = ${q.userId}`);
-  if (q.blockerId !== undefined) conditions.push(notBlockedBy(q.blockerId, 'posts.user_id'));
+  if (q.blockerId !== undefined)
+    conditions.push(notBlockedBy(q.blockerId, { column: 'posts.user_id' }));
   if (beforeId !== undefined) conditions.push(sql`posts.id < ${beforeId}`);
   return sql<boolean>`${sql.join(conditions, sql` and `)}`;
 }
