@@ -31,6 +31,7 @@ import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { apiDocumentRoutes } from './modules/api-document/routes';
 import { articleRoutes } from './modules/articles/routes';
+import { blockRoutes } from './modules/blocks/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -65,6 +66,7 @@ const MODULES = [
   notificationRoutes,
   messageRoutes,
   profileRoutes,
+  blockRoutes,
   favouriteRoutes,
   adminRoutes,
   uploadRoutes,

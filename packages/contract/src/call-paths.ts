@@ -75,6 +75,8 @@ export const callPaths = {
   deleteConversation: callPath<Calls['deleteConversation']>('POST', '/v1/user/messages/delete/'),
   muteConversation: callPath<Calls['muteConversation']>('POST', '/v1/user/messages/mute/'),
   blockUser: callPath<Calls['blockUser']>('POST', '/v1/user/blocks/'),
+  blockStatus: callPath<Calls['blockStatus']>('GET', '/v1/user/blocks/status/'),
+  myBlocks: callPath<Calls['myBlocks']>('GET', '/v1/user/blocks/list/'),
   reportConversation: callPath<Calls['reportConversation']>('POST', '/v1/user/messages/report/'),
   userProfile: callPath<Calls['userProfile']>('GET', '/v1/users/profile/'),
   userPosts: callPath<Calls['userPosts']>('GET', '/v1/users/posts/'),

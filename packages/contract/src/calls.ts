@@ -99,6 +99,7 @@ import {
 import { adminCloseMessageReport, adminMessageReport, adminMessageReports } from './messages/admin';
 import { uploadBase64 } from './uploads/calls';
 import { userArticles, userPosts, userProfile } from './profiles/calls';
+import { blockStatus, myBlocks } from './blocks/calls';
 
 /** Every call of the API, in the order docs/api.md lists them. */
 export const calls = {
@@ -171,6 +172,8 @@ export const calls = {
   deleteConversation,
   muteConversation,
   blockUser,
+  blockStatus,
+  myBlocks,
   reportConversation,
   userProfile,
   userPosts,

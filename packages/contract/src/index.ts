@@ -60,4 +60,5 @@ export * from './messages/calls';
 export * from './messages/stream-events';
 export * from './messages/admin';
 export * from './profiles/calls';
+export * from './blocks/calls';
 export * from './favourites/calls';

@@ -38,9 +38,15 @@ export interface PublicCallOptions<I> extends CallOptions {
    * (decision 0009). `visitors`: once logged in, the caller changes the answer (liked, mine,
    * contacts), so only visitors share it. `everyone`: the answer is the same whoever asks (lists
    * of cards, launch data), so logged-in callers share it too. `onHit` does what the handler would
-   * have done besides answering (count a view) for an answer sent from the cache.
+   * have done besides answering (count a view) for an answer sent from the cache. `personal`:
+   * a logged-in caller of an `everyone` read whose answer is their own after all (they block
+   * someone, decision 0042) is neither served from nor written to the shared entry.
    */
-  publicCache?: { for: 'visitors' | 'everyone'; onHit?(input: I, request: FastifyRequest): void };
+  publicCache?: {
+    for: 'visitors' | 'everyone';
+    onHit?(input: I, request: FastifyRequest): void;
+    personal?(user: SessionUser): Promise<boolean>;
+  };
 }
 
 /** The options of a read whose answer is the same whoever asks (decision 0009). */
@@ -69,6 +75,7 @@ export function registerCall<I extends z.ZodType, O extends z.ZodType>(
   const cache = options.publicCache && app.publicCache.enabled ? app.publicCache : null;
   const shareWithUsers = options.publicCache?.for === 'everyone';
   const onHit = options.publicCache?.onHit;
+  const personal = options.publicCache?.personal;
   const invalidates = call.method === 'POST' && call.auth !== 'visitor';
   app.route({
     method: call.method,
@@ -85,7 +92,7 @@ export function registerCall<I extends z.ZodType, O extends z.ZodType>(
       }
       const parsed = parseInput(call.input, rawInput(call.method, request));
       if (!parsed.success) return failEnvelope(Code.invalid, parsed.reason);
-      if (cache && (!user || shareWithUsers)) {
+      if (cache && (!user || (shareWithUsers && !(await personal?.(user))))) {
         const { value, hit } = await cache.load(cacheKey(call.path, parsed.data), async () =>
           JSON.stringify(okEnvelope(await handler({ input: parsed.data, user, request }))),
         );

@@ -1,6 +1,7 @@
 import type { adminContentList } from '@huaren/contract';
 import {
   ADMIN_KEYWORD_WINDOW,
+  closePost,
   deleteComment,
   deletePost,
   newComment,
@@ -139,6 +140,24 @@ describe('an administrator finds posts by their words in every status', () => {
     expect(await publicFinds('提琴')).toEqual([published.id]);
     expect(await publicFinds('提琴', { categoryId: p.secondhand })).toEqual([]);
     expect(await publicFinds('琴盒')).toEqual([]);
+  });
+
+  it('finds a post marked sold or rented, by author and by words, though the public lists drop it', async () => {
+    const seller = await createSessionUser(ctx());
+    const sold = await postBy(seller, {
+      title: '出售九成新电吉他',
+      content: '电吉他一把，音色好，附送琴包。',
+      categoryId: p.secondhand,
+      price: 20000,
+    });
+    const res = await ctx().client.call(closePost, { id: sold.id }, { token: seller.token });
+    expect(res.code).toBe(200);
+    expect(await publicFinds('电吉他')).toEqual([]);
+    expect(await adminFinds({ type: 'post', authorId: seller.id })).toEqual([sold.id]);
+    expect(await adminFinds({ type: 'post', keyword: '电吉他' })).toEqual([sold.id]);
+    expect(await adminFinds({ type: 'post', keyword: '电吉他', authorId: seller.id })).toEqual([
+      sold.id,
+    ]);
   });
 
   /** The author replaces the post with postInput's fields, overridden. */

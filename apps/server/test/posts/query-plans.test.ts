@@ -219,3 +219,32 @@ describe('keyword search', () => {
     }
   });
 });
+
+describe("a blocker's lists (decision 0042)", () => {
+  it('keep their walk, sort nothing and probe user_blocks by its index', async () => {
+    const region = await regionOf(p.flushing);
+    const keyword = { exact: parseKeyword('二手家具'), expanded: null };
+    for (const query of [
+      { sort: 'latest', categoryId: p.housing, region },
+      { sort: 'latest', keyword, categoryId: p.housing, region },
+    ] as const) {
+      const plans = await planOfList({ ...query, blockerId: 1 });
+      // The list's own statement; PostgreSQL's older keyword matches (plans[1]) come from GIN,
+      // sorted as they were before (the keyword search tests).
+      expectNoScanOrSort(plans[0]!);
+      if (!('keyword' in query)) expect(plans[0]).toContain('posts_metro_category_latest_idx');
+      for (const plan of plans) {
+        if (sqlite()) {
+          expect(plan).toMatch(
+            /SEARCH ub USING (COVERING )?INDEX sqlite_autoindex_user_blocks_1 \(user_id=\? AND blocked_id=\?\)/,
+          );
+        } else {
+          expect(plan).not.toContain('Seq Scan');
+          expect(plan).toMatch(
+            /Index (Only )?Scan (Backward )?using user_blocks_\w+|Bitmap Index Scan on user_blocks_\w+/,
+          );
+        }
+      }
+    }
+  });
+});

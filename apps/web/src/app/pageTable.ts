@@ -85,6 +85,7 @@ export const pageTable: readonly PageEntry[] = [
     title: '登录记录',
     load: () => import('../pages/user/setting/loginLog'),
   },
+  { path: UserPath.blocks, title: '黑名单', load: () => import('../pages/user/setting/blocks') },
   { path: UserPath.about, title: '关于我们', load: () => import('../pages/user/about/index') },
   {
     path: UserPath.profile,

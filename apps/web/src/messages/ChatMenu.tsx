@@ -5,12 +5,9 @@ import { useAppNavigator } from '../nav/appNavigator';
 import { MessagePath } from '../nav/paths';
 import { confirm } from '../lib/confirm';
 import { showToast } from '../lib/toast';
-import {
-  useBlockMutation,
-  useDeleteConversationMutation,
-  useMuteMutation,
-  useReportMutation,
-} from './api';
+import { useSetBlockMutation } from '../blocks/api';
+import { confirmBlock } from '../blocks/confirmBlock';
+import { useDeleteConversationMutation, useMuteMutation, useReportMutation } from './api';
 import styles from './ChatMenu.module.css';
 
 interface ChatMenuProps {
@@ -26,14 +23,14 @@ export function ChatMenu({ conversation, theirMessageIds, visible, onClose }: Ch
   const navigator = useAppNavigator();
   const [reporting, setReporting] = useState(false);
   const mute = useMuteMutation(conversation.id);
-  const block = useBlockMutation(conversation.id);
+  const block = useSetBlockMutation();
   const remove = useDeleteConversationMutation(conversation.id);
   const report = useReportMutation(conversation.id);
   const name = conversation.other.nickName;
 
   const toggleBlock = async () => {
     const blocked = !conversation.blocked;
-    if (blocked && !(await confirm(`屏蔽后，你和「${name}」将无法互发私信。`, '屏蔽'))) return;
+    if (blocked && !(await confirmBlock(name))) return;
     block.mutate(
       { userId: conversation.other.id, blocked },
       { onSuccess: () => showToast(blocked ? '已屏蔽' : '已取消屏蔽') },

@@ -66,7 +66,7 @@ export function useMarkConversationRead() {
   });
 }
 
-/** Block, mute and delete change what the thread and the list show: both are read again. */
+/** Mute, delete and report change what the thread and the list show: both are read again. */
 function useConversationAction<I>(conversationId: number, call: (input: I) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
@@ -81,11 +81,6 @@ function useConversationAction<I>(conversationId: number, call: (input: I) => Pr
 export const useMuteMutation = (conversationId: number) =>
   useConversationAction(conversationId, (muted: boolean) =>
     request(routes.muteConversation, { conversationId, muted }),
-  );
-
-export const useBlockMutation = (conversationId: number) =>
-  useConversationAction(conversationId, (input: { userId: number; blocked: boolean }) =>
-    request(routes.blockUser, input),
   );
 
 export const useDeleteConversationMutation = (conversationId: number) =>

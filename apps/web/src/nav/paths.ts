@@ -25,6 +25,8 @@ export const UserPath = {
   password: '/pages/user/setting/password',
   /** Not in the spec's table: my_login_logs had no screen. */
   loginLog: '/pages/user/setting/loginLog',
+  /** 黑名单 (decision 0042): not in the spec's table either. */
+  blocks: '/pages/user/setting/blocks',
   about: '/pages/user/about/index',
   /** A user's public page (?id=, decision 0037): open to visitors. */
   profile: '/pages/user/profile/index',

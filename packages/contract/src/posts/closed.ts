@@ -15,6 +15,9 @@ export const CLOSED_LABELS: Record<ClosedKind, string> = {
   filled: '已招满',
 };
 
+/** Why a marked post takes no reply: the server's refusal and the note in place of the reply box. */
+export const repliesClosedReason = (label: string) => `该信息${label}，不再接受回复`;
+
 /** How long a marked post stays at its address with the mark before it expires. */
 export const CLOSED_VISIBLE_DAYS = 7;
 

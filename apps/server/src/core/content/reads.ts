@@ -1,12 +1,9 @@
 import type { Call } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import {
-  CACHED_FOR_EVERYONE,
-  CACHED_FOR_VISITORS,
-  registerCall,
-  type CallHandler,
-} from '../../lib/register-call';
+import type { Db } from '../../db/database';
+import { CACHED_FOR_VISITORS, registerCall, type CallHandler } from '../../lib/register-call';
+import { cachedUnlessBlocking } from './blocks';
 import type { ViewCounter } from './view-counter';
 import { viewReader } from './view-reader';
 
@@ -15,8 +12,9 @@ type Read<I extends z.ZodType, O extends z.ZodType> = [Call<I, O>, CallHandler<I
 /**
  * The three public reads every kind has, cached as decision 0009 says once for all of them: the
  * list of cards is the same for every caller; a detail and a thread tell a logged-in caller what
- * is theirs (liked, mine, canDelete), so only visitors share them. A visitor's detail answered
- * from the cache is still a view (counted once a day per reader, like the handler's).
+ * is theirs (liked, mine, canDelete), so only visitors share them. A caller who blocks someone
+ * has lists of their own (decision 0042). A visitor's detail answered from the cache is still a
+ * view (counted once a day per reader, like the handler's).
  */
 export function registerReads<
   LI extends z.ZodType,
@@ -27,10 +25,10 @@ export function registerReads<
   TO extends z.ZodType,
 >(
   app: FastifyInstance,
-  { views, now }: { views: ViewCounter; now: () => number },
+  { db, views, now }: { db: Db; views: ViewCounter; now: () => number },
   reads: { list: Read<LI, LO>; detail: Read<DI, DO>; thread: Read<TI, TO> },
 ): void {
-  registerCall(app, ...reads.list, CACHED_FOR_EVERYONE);
+  registerCall(app, ...reads.list, cachedUnlessBlocking(db));
   registerCall(app, ...reads.detail, {
     publicCache: {
       for: 'visitors',

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import { notBlockedBy } from './block.repository';
 import type { ContentKind } from './kinds';
 
 /** An entry of a thread with the names it shows, whatever the kind's own table calls its columns. */
@@ -70,6 +71,11 @@ export function createThreadRepository(db: Db, kind: ContentKind) {
       .then((r) => r.rows);
   const after = (id: number | undefined, direction: '<' | '>') =>
     id === undefined ? sql<boolean>`1 = 1` : sql<boolean>`t.id ${sql.raw(direction)} ${id}`;
+  /** Leaves out the entries of writers the reader blocked (decision 0042). */
+  const unblocked = (blockerId: number | undefined) =>
+    blockerId === undefined
+      ? sql<boolean>`1 = 1`
+      : notBlockedBy(blockerId, { column: 't.user_id' });
 
   return {
     /** A visible entry. */
@@ -107,22 +113,34 @@ export function createThreadRepository(db: Db, kind: ContentKind) {
       return rows[0]!.id;
     },
 
-    /** An item's top-level entries, newest first; hidden ones (and so their children) left out. */
-    listTop(itemId: number, limit: number, beforeId?: number): Promise<ThreadRow[]> {
+    /**
+     * An item's top-level entries, newest first; hidden ones and the blocker's blocked writers'
+     * (and so their children) left out.
+     */
+    listTop(
+      itemId: number,
+      limit: number,
+      beforeId?: number,
+      blockerId?: number,
+    ): Promise<ThreadRow[]> {
       return select(
-        sql`t.${itemOf} = ${itemId} and t.parent_id is null and ${after(beforeId, '<')}`,
-        {
-          limit,
-        },
+        sql`t.${itemOf} = ${itemId} and t.parent_id is null and ${after(beforeId, '<')}
+          and ${unblocked(blockerId)}`,
+        { limit },
       );
     },
 
     /** One entry's children, oldest first. */
-    listChildren(parentId: number, limit: number, afterId?: number): Promise<ThreadRow[]> {
-      return select(sql`t.parent_id = ${parentId} and ${after(afterId, '>')}`, {
-        limit,
-        oldestFirst: true,
-      });
+    listChildren(
+      parentId: number,
+      limit: number,
+      afterId?: number,
+      blockerId?: number,
+    ): Promise<ThreadRow[]> {
+      return select(
+        sql`t.parent_id = ${parentId} and ${after(afterId, '>')} and ${unblocked(blockerId)}`,
+        { limit, oldestFirst: true },
+      );
     },
 
     /**
@@ -132,9 +150,12 @@ export function createThreadRepository(db: Db, kind: ContentKind) {
     async previewChildren(
       parents: readonly { id: number; child_count: number }[],
       perParent: number,
+      blockerId?: number,
     ): Promise<Map<number, ThreadRow[]>> {
       const withChildren = parents.filter((p) => p.child_count > 0);
-      const lists = await Promise.all(withChildren.map((p) => this.listChildren(p.id, perParent)));
+      const lists = await Promise.all(
+        withChildren.map((p) => this.listChildren(p.id, perParent, undefined, blockerId)),
+      );
       return new Map(withChildren.map((p, i) => [p.id, lists[i]!]));
     },
 
@@ -148,8 +169,12 @@ export function createThreadRepository(db: Db, kind: ContentKind) {
       limit: number,
       beforeId?: number,
     ): Promise<ListedThreadRow[]> {
-      // Received: others' entries only, never one's own answer in one's own thread.
-      const others = column === 'recipient_id' ? sql`and t.user_id <> ${userId}` : sql``;
+      // Received: others' entries only, never one's own answer in one's own thread, nor one from
+      // a writer the user blocked.
+      const others =
+        column === 'recipient_id'
+          ? sql`and t.user_id <> ${userId} and ${notBlockedBy(userId, { column: 't.user_id' })}`
+          : sql``;
       return select<ListedThreadRow>(
         sql`t.${sql.ref(column)} = ${userId} ${others} and i.status <> 'deleted'
           and ${after(beforeId, '<')}`,

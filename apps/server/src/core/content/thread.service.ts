@@ -3,6 +3,7 @@ import type { SessionUser } from '../../auth/session';
 import { Refusal } from '../../lib/envelope';
 import { idAfter, pageFrom, type Paging } from '../../lib/paging';
 import type { Limit } from '../../limits/rate-limiter';
+import { blockerOf, refuseIfBlocked } from './blocks';
 import type { ContentDeps } from './deps';
 import { notifyLater } from '../notifications/events';
 import { createItemRepository } from './item.repository';
@@ -29,8 +30,10 @@ export function createThreadService(deps: ContentDeps, kind: ContentKind, rules:
 
     /**
      * An entry under a public item, or an answer to one of its entries: an answer to a child
-     * hangs under the same top-level entry and records whom it answers. The hour's and the new
-     * account's quotas are claimed with the insert, so a refused entry spends none.
+     * hangs under the same top-level entry and records whom it answers. A writer the item's
+     * author or the answered writer blocked is refused without being told why (decision 0042).
+     * The hour's and the new account's quotas are claimed with the insert, so a refused entry
+     * spends none.
      */
     async write(
       input: { itemId: number; content: string; answerId?: number | undefined },
@@ -44,6 +47,11 @@ export function createThreadService(deps: ContentDeps, kind: ContentKind, rules:
         if (!target || target.item_id !== item.id) throw entryNotFound();
         answered = { id: target.id, parent: target.parent_id ?? target.id, userId: target.user_id };
       }
+      await refuseIfBlocked(
+        deps.db,
+        user.id,
+        answered ? [item.user_id, answered.userId] : [item.user_id],
+      );
       const id = await deps.db.transaction().execute(async (trx) => {
         await claimReplyQuota(deps, trx, user.id, rules.hourly, rules.tooOften);
         const at = deps.now();
@@ -78,17 +86,18 @@ export function createThreadService(deps: ContentDeps, kind: ContentKind, rules:
       const item = await items.findHeader(input.itemId);
       if (!item || !canSee(kind, item, user?.id ?? null, deps.now())) throw itemNotFound();
       const after = idAfter(input.cursor);
+      const blockerId = await blockerOf(deps.db, user);
       if (input.parentId !== undefined) {
         const parent = await entries.find(input.parentId);
         if (!parent || parent.item_id !== item.id || parent.parent_id !== null) {
           throw entryNotFound();
         }
-        const rows = await entries.listChildren(parent.id, input.pageSize + 1, after);
+        const rows = await entries.listChildren(parent.id, input.pageSize + 1, after, blockerId);
         return pageFrom(rows, input.pageSize, (r) => present(r, []));
       }
-      const rows = await entries.listTop(item.id, input.pageSize + 1, after);
+      const rows = await entries.listTop(item.id, input.pageSize + 1, after, blockerId);
       const top = rows.slice(0, input.pageSize);
-      const children = await entries.previewChildren(top, THREAD_PREVIEW_CHILDREN);
+      const children = await entries.previewChildren(top, THREAD_PREVIEW_CHILDREN, blockerId);
       return pageFrom(rows, input.pageSize, (r) => present(r, children.get(r.id) ?? []));
     },
 

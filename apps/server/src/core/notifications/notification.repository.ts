@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { keysetPage } from '../../db/keyset';
 import type { NotificationTable } from '../../db/schema';
+import { notBlockedBy } from '../content/block.repository';
 import type { ContentKind } from '../content/kinds';
 
 export type NewNotification = Pick<
@@ -164,9 +165,15 @@ export function createNotificationRepository(db: Db) {
       return listing().where('n.id', '=', id).executeTakeFirst();
     },
 
-    /** Latest activity first, `limit` rows after the (updated_at, id) key, with their targets' state. */
+    /**
+     * Latest activity first, `limit` rows after the (updated_at, id) key, with their targets'
+     * state; none from someone the reader blocked (decision 0042).
+     */
     list(userId: number, limit: number, after?: readonly [number, number]) {
-      const mine = listing().where('n.user_id', '=', userId).where('n.in_app', '=', 1);
+      const mine = listing()
+        .where('n.user_id', '=', userId)
+        .where('n.in_app', '=', 1)
+        .where(notBlockedBy(userId, { column: 'n.actor_id' }));
       const order = [
         ['n.updated_at', 'desc'],
         ['n.id', 'desc'],
@@ -208,6 +215,7 @@ export function createNotificationRepository(db: Db) {
         .where('user_id', '=', userId)
         .where('read_at', 'is', null)
         .where('in_app', '=', 1)
+        .where(notBlockedBy(userId, { column: 'notifications.actor_id' }))
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },

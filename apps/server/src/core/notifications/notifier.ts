@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { createBlockRepository } from '../content/block.repository';
 import { ARTICLES, POSTS, type ContentKind } from '../content/kinds';
 import { createThreadRepository } from '../content/thread.repository';
 import type { NotifyEvent } from './events';
@@ -25,12 +26,18 @@ export function createNotifier(
 ) {
   const notices = createNotificationRepository(db);
   const prefs = createPrefRepository(db);
+  const blocks = createBlockRepository(db);
 
   /**
    * Keeps the notices their readers want somewhere: in the app (the list and the badge), or only
-   * for the e-mail digest or a push; a kind turned off everywhere is not written at all.
+   * for the e-mail digest or a push; a kind turned off everywhere is not written at all, nor one
+   * of an act by someone the reader blocked (decision 0042).
    */
-  async function wanted(rows: NewNotification[]): Promise<NewNotification[]> {
+  async function wanted(all: NewNotification[]): Promise<NewNotification[]> {
+    const blockedActor = await Promise.all(
+      all.map((r) => r.actor_id !== null && blocks.blockedByAny([r.user_id], r.actor_id)),
+    );
+    const rows = all.filter((_, i) => !blockedActor[i]);
     const type = rows[0]?.type;
     if (!type) return rows;
     const chosen = await prefs.forType(

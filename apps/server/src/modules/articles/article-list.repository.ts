@@ -2,6 +2,7 @@ import type { ArticleSort } from '@huaren/contract';
 import type { Db } from '../../db/database';
 import type { ArticleStatusValue } from '../../db/schema';
 import type { RegionFilter } from '../../core/content/feed';
+import { notBlockedBy } from '../../core/content/block.repository';
 import { likedItems, ownItems, sortedPage } from '../../core/content/feed.repository';
 import { ARTICLES, PUBLISHED } from '../../core/content/kinds';
 
@@ -43,6 +44,8 @@ export interface PublicListQuery {
   /** The last row's key: [id] for latest, [like_count, id] for popular. */
   after?: readonly number[];
   limit: number;
+  /** The caller, who blocks someone: their articles are left out (decision 0042). */
+  blockerId?: number | undefined;
 }
 
 /** The cards of articles with their authors' names, for a list to filter and order. */
@@ -70,6 +73,9 @@ export function createArticleListRepository(db: Db) {
     listPublic(q: PublicListQuery): Promise<ArticleListRow[]> {
       let query = cards().where('articles.status', '=', PUBLISHED);
       if (q.region) query = query.where(`articles.${q.region.column}`, '=', q.region.id);
+      if (q.blockerId !== undefined) {
+        query = query.where(notBlockedBy(q.blockerId, { column: 'articles.user_id' }));
+      }
       const count = q.sort === 'latest' ? null : 'like_count';
       return sortedPage(query, ARTICLES, count, q.limit, q.after).execute();
     },

@@ -9,6 +9,8 @@ import { presentArticleItem } from './article.presenter';
 export interface FeedFilter extends Paging {
   sort: ArticleSort;
   regionId?: number | undefined;
+  /** The caller, when they block someone (core/content/blocks.ts blockerOf). */
+  blockerId?: number | undefined;
 }
 
 const keyOf: Record<ArticleSort, (row: ArticleListRow) => number[]> = {
@@ -35,6 +37,7 @@ export function createArticleFeedService(deps: ContentDeps) {
         limit: filter.pageSize + 1,
         ...(region.region ? { region: region.region } : {}),
         ...(after ? { after } : {}),
+        blockerId: filter.blockerId,
       });
       return pageFrom(rows, filter.pageSize, present, keyOf[filter.sort]);
     },

@@ -18,6 +18,7 @@ import { provideCards } from '../../core/content/card-sources';
 import { contentDepsOf } from '../../core/content/deps';
 import { ARTICLES } from '../../core/content/kinds';
 import { createLikeService } from '../../core/content/like.service';
+import { blockerOf } from '../../core/content/blocks';
 import { registerReads } from '../../core/content/reads';
 import { scheduleViewFlush } from '../../core/content/view-counter';
 import { viewReader } from '../../core/content/view-reader';
@@ -39,7 +40,10 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
   scheduleViewFlush(app, deps.views);
 
   registerReads(app, deps, {
-    list: [articleList, ({ input }) => feed.list(input)],
+    list: [
+      articleList,
+      async ({ input, user }) => feed.list({ ...input, blockerId: await blockerOf(app.db, user) }),
+    ],
     detail: [
       articleDetail,
       ({ input, user, request }) =>

@@ -5,7 +5,7 @@ import { ARTICLES, POSTS } from '../../core/content/kinds';
 import { canSee } from '../../core/content/visibility';
 import type { Db } from '../../db/database';
 import { Refusal } from '../../lib/envelope';
-import { createBlockRepository } from './block.repository';
+import { createBlockRepository } from '../../core/content/block.repository';
 import { createConversationRepository } from './conversation.repository';
 import { createPeopleRepository } from './people.repository';
 import { claimNewcomerQuota, MessageReasons } from './rules';

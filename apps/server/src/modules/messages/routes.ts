@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { Refusal } from '../../lib/envelope';
 import { idAfter, pageFrom, timeAndIdAfter } from '../../lib/paging';
 import { registerUserCall } from '../../lib/register-call';
-import { createBlockRepository } from './block.repository';
+import { createBlockRepository } from '../../core/content/block.repository';
 import { createConversationRepository } from './conversation.repository';
 import { createMessageRepository } from './message.repository';
 import { presentConversation, presentMessage } from './message.presenter';

@@ -7,7 +7,7 @@ import type { MessageTable } from '../../db/schema';
 import type { InputData } from '../../lib/register-call';
 import type { Db } from '../../db/database';
 import { Refusal } from '../../lib/envelope';
-import { createBlockRepository } from './block.repository';
+import { createBlockRepository } from '../../core/content/block.repository';
 import { createConversationRepository, type ConversationRow } from './conversation.repository';
 import { createMessageRepository } from './message.repository';
 import { presentMessage } from './message.presenter';

@@ -15,6 +15,8 @@ export interface ListFilter extends Paging {
   regionId?: number | undefined;
   keyword?: string | undefined;
   sort: PostSort;
+  /** The caller, when they block someone (core/content/blocks.ts blockerOf). */
+  blockerId?: number | undefined;
 }
 
 const keyOf: Record<PostSort, (row: PostListRow) => number[]> = {
@@ -49,6 +51,7 @@ export function createFeedService(deps: ContentDeps) {
         ...(filter.categoryId !== undefined ? { categoryId: filter.categoryId } : {}),
         ...(region.region ? { region: region.region } : {}),
         ...(after ? { after } : {}),
+        ...(filter.blockerId !== undefined ? { blockerId: filter.blockerId } : {}),
       };
       if (keyword) query.keyword = keyword;
       const rows = await lists.listPublic(query);
@@ -70,7 +73,10 @@ export function createFeedService(deps: ContentDeps) {
       return pageFrom(rows, input.pageSize, present);
     },
 
-    async recommended(regionId: number | undefined): Promise<{ list: PostListItem[] }> {
+    async recommended(
+      regionId: number | undefined,
+      blockerId: number | undefined,
+    ): Promise<{ list: PostListItem[] }> {
       const { catalog, now, present } = await cards();
       const region = regionFilter(catalog, regionId);
       if (!region.ok) return { list: [] };
@@ -78,6 +84,7 @@ export function createFeedService(deps: ContentDeps) {
         now,
         limit: RECOMMEND_LIMIT,
         ...(region.region ? { region: region.region } : {}),
+        ...(blockerId !== undefined ? { blockerId } : {}),
       });
       return { list: rows.map(present) };
     },

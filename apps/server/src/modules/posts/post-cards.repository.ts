@@ -1,6 +1,7 @@
 import type { PostSort } from '@huaren/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
+import { notBlockedBy } from '../../core/content/block.repository';
 import type { RegionFilter } from '../../core/content/feed';
 import type { Database } from '../../db/schema';
 import { PUBLISHED } from '../../core/content/kinds';
@@ -68,8 +69,12 @@ export interface PublicListQuery {
   sort: PostSort;
   categoryId?: number;
   region?: RegionFilter;
-  /** One author's posts (the console's content search). */
+  /** One author's posts (the seller's page, the console's content search). */
   userId?: number;
+  /** The caller, who blocks someone: their posts are left out (decision 0042). */
+  blockerId?: number;
+  /** The console's search: posts marked sold, rented or filled are found too. */
+  marked?: boolean;
   /** The keyword (search/keyword.ts searchKeyword). */
   keyword?: KeywordSearch;
   /**
@@ -89,24 +94,28 @@ const unexpired = (now: number) => sql<boolean>`+posts.expires_at > ${now}`;
 
 export const SORT_KEY = { replies: 'reply_count', likes: 'like_count' } as const;
 
-type ListScope = Pick<PublicListQuery, 'now' | 'categoryId' | 'region' | 'userId'>;
+type ListScope = Pick<
+  PublicListQuery,
+  'now' | 'categoryId' | 'region' | 'userId' | 'blockerId' | 'marked'
+>;
 
 /**
  * What every public list asks of a row, and the cursor of a newest-first list when given. A post
  * marked sold, rented or filled is left out by a check on the row, like expiry (decision 0038): it
  * stays `published` for a week at most, so the rows skipped are bounded by a week of marks. The
  * check is wrapped in likelihood(…, 1.0) so that SQLite's planner does not count it as narrowing
- * the posts side (PostgreSQL inlines a function of that name: migration 033).
+ * the posts side (PostgreSQL inlines a function of that name: migration 033). The console's search
+ * (`marked`) finds marked posts too; a caller who blocks someone (`blockerId`) does not see their
+ * posts (decision 0042).
  */
 export function listConditions(q: ListScope, beforeId?: number): RawBuilder<boolean> {
-  const conditions = [
-    sql`posts.status = ${PUBLISHED}`,
-    unexpired(q.now),
-    sql`likelihood(posts.closed_at is null, 1.0)`,
-  ];
+  const conditions = [sql`posts.status = ${PUBLISHED}`, unexpired(q.now)];
+  if (!q.marked) conditions.push(sql`likelihood(posts.closed_at is null, 1.0)`);
   if (q.region) conditions.push(sql`${sql.ref(`posts.${q.region.column}`)} = ${q.region.id}`);
   if (q.categoryId !== undefined) conditions.push(sql`posts.category_id = ${q.categoryId}`);
   if (q.userId !== undefined) conditions.push(sql`posts.user_id = ${q.userId}`);
+  if (q.blockerId !== undefined)
+    conditions.push(notBlockedBy(q.blockerId, { column: 'posts.user_id' }));
   if (beforeId !== undefined) conditions.push(sql`posts.id < ${beforeId}`);
   return sql<boolean>`${sql.join(conditions, sql` and `)}`;
 }

@@ -71,11 +71,9 @@ export function createPostListRepository(db: Db, options: KeywordListOptions = {
      * Posts recommended until after now (newest recommendation first), then the newest posts with
      * images, then the newest of the rest: a region with posts never shows an empty home page.
      */
-    async listRecommended(q: {
-      now: number;
-      region?: PublicListQuery['region'];
-      limit: number;
-    }): Promise<PostListRow[]> {
+    async listRecommended(
+      q: Pick<PublicListQuery, 'now' | 'region' | 'blockerId' | 'limit'>,
+    ): Promise<PostListRow[]> {
       const base = () => cards().where(listConditions(q));
       const fills = [
         () =>

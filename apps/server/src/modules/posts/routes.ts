@@ -17,6 +17,7 @@ import {
   userPosts,
 } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
+import { blockerOf, cachedUnlessBlocking } from '../../core/content/blocks';
 import { provideCards } from '../../core/content/card-sources';
 import { contentDepsOf } from '../../core/content/deps';
 import { POSTS } from '../../core/content/kinds';
@@ -48,7 +49,10 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
   scheduleViewFlush(app, deps.views);
 
   registerReads(app, deps, {
-    list: [postList, ({ input }) => feed.list(input)],
+    list: [
+      postList,
+      async ({ input, user }) => feed.list({ ...input, blockerId: await blockerOf(app.db, user) }),
+    ],
     detail: [
       postDetail,
       ({ input, user, request }) =>
@@ -59,8 +63,8 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     recommendImportantPost,
-    ({ input }) => feed.recommended(input.regionId),
-    CACHED_FOR_EVERYONE,
+    async ({ input, user }) => feed.recommended(input.regionId, await blockerOf(app.db, user)),
+    cachedUnlessBlocking(app.db),
   );
   registerCall(app, userPosts, ({ input }) => feed.byAuthor(input), CACHED_FOR_EVERYONE);
 

@@ -1,8 +1,10 @@
+import { repliesClosedReason, type PostClosed } from '@huaren/contract';
 import { type ThreadKind, useSendThreadEntryMutation } from '../../api/threads';
 import { useLoggedIn } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { LoginPrompt } from '../post/LoginPrompt';
 import { TextComposer } from '../TextComposer';
+import styles from '../TextComposer.module.css';
 import { threadKinds } from './threadKinds';
 
 interface ThreadComposerProps {
@@ -12,13 +14,26 @@ interface ThreadComposerProps {
   /** The entry being answered ("回复 @昵称"), or null for one on the post or article. */
   target: { id: number; author: { nickName: string } } | null;
   onCancelTarget: () => void;
+  /** A post's sold, rented or filled mark: replies are closed (decision 0038). */
+  closed: PostClosed | null;
 }
 
-/** The box at the foot of a post's replies or an article's comments; a visitor is asked to log in. */
-export function ThreadComposer({ kind, id, target, onCancelTarget }: ThreadComposerProps) {
+/**
+ * The box at the foot of a post's replies or an article's comments; a visitor is asked to log in.
+ * A post marked sold, rented or filled takes no reply (decision 0038): the box gives way to why.
+ */
+export function ThreadComposer({ kind, id, target, onCancelTarget, closed }: ThreadComposerProps) {
   const { noun, testId, field, drafts } = threadKinds[kind];
   const send = useSendThreadEntryMutation(kind, id);
-  if (!useLoggedIn()) return <LoginPrompt text={`登录后参与${noun}`} />;
+  const loggedIn = useLoggedIn();
+  if (closed) {
+    return (
+      <p className={styles.closed} role="status" data-testid={`${testId}-closed`}>
+        {repliesClosedReason(closed.label)}
+      </p>
+    );
+  }
+  if (!loggedIn) return <LoginPrompt text={`登录后参与${noun}`} />;
   return (
     <TextComposer
       id={`${testId}-content`}

@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { usePostQuery } from '../../api/posts';
 import {
   type ThreadEntry,
   type ThreadKind,
   useDeleteCommentMutation,
   useThreadQuery,
 } from '../../api/threads';
+import { useSetBlockMutation } from '../../blocks/api';
+import { confirmBlock } from '../../blocks/confirmBlock';
 import { confirm } from '../../lib/confirm';
 import { useLoggedIn } from '../../lib/session';
 import { showToast } from '../../lib/toast';
@@ -35,8 +38,24 @@ function Threads({ kind, id }: { kind: ThreadKind; id: number }) {
   const threads = useThreadQuery(kind, id);
   const focusId = useFocusEntry(threads);
   const loggedIn = useLoggedIn();
+  // A post marked sold, rented or filled takes no reply (decision 0038).
+  const closed = usePostQuery(kind === 'post' ? id : null).data?.closed ?? null;
   const [target, setTarget] = useState<ThreadEntry | null>(null);
   const remove = useDeleteCommentMutation(id);
+  const setBlock = useSetBlockMutation();
+
+  const onBlock = async (entry: ThreadEntry) => {
+    if (!(await confirmBlock(entry.author.nickName))) return;
+    setBlock.mutate(
+      { userId: entry.author.id, blocked: true },
+      {
+        onSuccess: () => {
+          if (target?.author.id === entry.author.id) setTarget(null);
+          showToast('已屏蔽');
+        },
+      },
+    );
+  };
 
   const onDelete = async (entry: ThreadEntry) => {
     const withReplies = entry.parentId === null && entry.childCount > 0;
@@ -55,7 +74,12 @@ function Threads({ kind, id }: { kind: ThreadKind; id: number }) {
       <div className={styles.list}>
         <InfiniteFeed
           query={threads}
-          empty={<EmptyState icon={<ChatIcon size={28} />} title={`还没有${noun}，来说两句吧`} />}
+          empty={
+            <EmptyState
+              icon={<ChatIcon size={28} />}
+              title={closed ? `还没有${noun}` : `还没有${noun}，来说两句吧`}
+            />
+          }
         >
           {(list) => (
             <ul className={styles.threads} data-testid={`${testId}-list`}>
@@ -65,8 +89,9 @@ function Threads({ kind, id }: { kind: ThreadKind; id: number }) {
                   kind={kind}
                   id={id}
                   thread={thread}
-                  onReply={loggedIn ? setTarget : undefined}
+                  onReply={loggedIn && !closed ? setTarget : undefined}
                   onDelete={loggedIn && deletable ? (entry) => void onDelete(entry) : undefined}
+                  onBlock={loggedIn ? (entry) => void onBlock(entry) : undefined}
                   expandable
                   focusId={focusId}
                 />
@@ -75,7 +100,13 @@ function Threads({ kind, id }: { kind: ThreadKind; id: number }) {
           )}
         </InfiniteFeed>
       </div>
-      <ThreadComposer kind={kind} id={id} target={target} onCancelTarget={() => setTarget(null)} />
+      <ThreadComposer
+        kind={kind}
+        id={id}
+        target={target}
+        onCancelTarget={() => setTarget(null)}
+        closed={closed}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   type ThreadKind,
   useThreadChildrenQuery,
 } from '../../api/threads';
+import { getUserId } from '../../lib/session';
 import { AuthorLink } from '../AuthorLink';
 import { threadKinds } from './threadKinds';
 import styles from './ThreadView.module.css';
@@ -15,6 +16,8 @@ interface EntryActions {
   onReply?: (entry: ThreadEntry) => void;
   /** Tapping 删除 on an entry with canDelete; absent in the preview. */
   onDelete?: (entry: ThreadEntry) => void;
+  /** Tapping 屏蔽 on someone else's entry (decision 0042); absent for a visitor and in the preview. */
+  onBlock?: (entry: ThreadEntry) => void;
 }
 
 interface ThreadViewProps extends EntryActions {
@@ -35,6 +38,7 @@ export function ThreadView({
   thread,
   onReply,
   onDelete,
+  onBlock,
   expandable = false,
   focusId = null,
 }: ThreadViewProps) {
@@ -44,7 +48,7 @@ export function ThreadView({
   const more = useThreadChildrenQuery(kind, id, thread.id, expanded);
   const children = expanded && more.data ? more.data.pages.flatMap((p) => p.list) : thread.children;
   const hidden = thread.childCount - children.length;
-  const row = { testId, noun, onReply, onDelete, focusId };
+  const row = { testId, noun, onReply, onDelete, onBlock, focusId };
 
   return (
     <li className={styles.thread} data-testid={`${testId}-thread`}>
@@ -81,9 +85,11 @@ function EntryRow({
   noun,
   onReply,
   onDelete,
+  onBlock,
   focusId,
 }: EntryActions & { entry: ThreadEntry; testId: string; noun: string; focusId: number | null }) {
   const focused = entry.id === focusId;
+  const block = onBlock && entry.author.id !== getUserId() ? onBlock : undefined;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focused) ref.current?.scrollIntoView({ block: 'center' });
@@ -106,7 +112,7 @@ function EntryRow({
         <span className={styles.time}>{relativeTime(entry.createdAt)}</span>
       </p>
       <p className={styles.content}>{entry.content}</p>
-      {(onReply || (onDelete && entry.canDelete)) && (
+      {(onReply || (onDelete && entry.canDelete) || block) && (
         <div className={styles.actions}>
           {onReply && (
             <button
@@ -128,6 +134,17 @@ function EntryRow({
               data-testid={`${testId}-delete`}
             >
               删除
+            </button>
+          )}
+          {block && (
+            <button
+              type="button"
+              className={styles.action}
+              onClick={() => block(entry)}
+              aria-label={`屏蔽 ${entry.author.nickName}`}
+              data-testid={`${testId}-block`}
+            >
+              屏蔽
             </button>
           )}
         </div>

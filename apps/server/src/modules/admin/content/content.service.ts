@@ -115,6 +115,7 @@ export function createContentService(db: Db, now: Clock, jobs: JobQueue) {
               sort: 'latest',
               keyword: { exact: phrases, expanded: null },
               limit: q.limit,
+              marked: true,
               ...(q.authorId !== undefined ? { userId: q.authorId } : {}),
               ...(q.beforeId !== undefined ? { after: [q.beforeId] } : {}),
             })

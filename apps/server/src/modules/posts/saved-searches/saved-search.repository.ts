@@ -4,6 +4,7 @@ import type { Db } from '../../../db/database';
 import { isPostgres } from '../../../db/dialect';
 import { insertReturningId } from '../../../db/insert-returning-id';
 import type { PostTable, SavedSearchTable } from '../../../db/schema';
+import { notBlockedBy } from '../../../core/content/block.repository';
 import { PUBLISHED } from '../../../core/content/kinds';
 import { fts5Expr, tsqueryExpr, type SearchExpr } from '../search/query';
 import { INDEXED_COLUMNS } from '../search/search-index';
@@ -115,6 +116,8 @@ export function createSavedSearchRepository(db: Db) {
         .selectFrom('saved_searches')
         .select(['id', 'user_id', 'name', 'filter'])
         .where('user_id', '<>', post.user_id)
+        // Nobody hears of a post by someone they blocked (decision 0042).
+        .where(notBlockedBy({ column: 'saved_searches.user_id' }, post.user_id))
         .where((eb) =>
           eb.or([eb('category_id', 'is', null), eb('category_id', '=', post.category_id)]),
         )

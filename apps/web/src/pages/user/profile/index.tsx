@@ -13,13 +13,14 @@ import { PostCard } from '../../../components/post/PostCard';
 import { QueriesView } from '../../../components/QueriesView';
 import { WithQueryId } from '../../../components/WithQueryId';
 import { getUserId, useLoggedIn } from '../../../lib/session';
+import { BlockButton } from '../../../blocks/BlockButton';
 import { MessageButton } from '../../../messages/MessageButton';
 import { HOME_PATH } from '../../../nav/paths';
 import styles from './index.module.css';
 
 /**
- * A user's public page (?id=, decision 0037): who they are, 私信 unless it is the caller's own,
- * and what they published, posts and articles in two tabs. Open to visitors.
+ * A user's public page (?id=, decision 0037): who they are, 私信 and 屏蔽 (decision 0042) unless
+ * it is the caller's own, and what they published, posts and articles in two tabs. Open to visitors.
  */
 export default function UserProfilePage() {
   return <WithQueryId missing="用户不存在">{(id) => <Profile id={id} />}</WithQueryId>;
@@ -28,7 +29,8 @@ export default function UserProfilePage() {
 function Profile({ id }: { id: number }) {
   const profile = useUserProfileQuery(id);
   // Read on each render: logging in or out while here changes whether this is one's own page.
-  const own = useLoggedIn() && getUserId() === id;
+  const loggedIn = useLoggedIn();
+  const own = loggedIn && getUserId() === id;
   return (
     <QueriesView
       queries={[profile]}
@@ -48,7 +50,10 @@ function Profile({ id }: { id: number }) {
             <ProfileHeader profile={profile.data} />
             {!own && (
               <div className={styles.message}>
-                <MessageButton userId={id} />
+                <div className={styles.grow}>
+                  <MessageButton userId={id} />
+                </div>
+                {loggedIn && <BlockButton user={profile.data} />}
               </div>
             )}
             <PageTabs

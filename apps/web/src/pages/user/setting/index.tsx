@@ -53,6 +53,7 @@ export default function SettingPage() {
           ],
           ['登录密码', UserPath.password, 'password', '修改'],
           ['登录记录', UserPath.loginLog, 'login-log'],
+          ['黑名单', UserPath.blocks, 'blocks'],
         ])}
       </List>
       <List>
