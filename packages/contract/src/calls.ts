@@ -16,6 +16,13 @@ import {
 } from './account/calls';
 import { sharePost } from './posts/share';
 import {
+  adminCategoryFields,
+  adminDeleteCategoryField,
+  adminOrderCategoryFields,
+  adminSaveCategoryField,
+  categoryFields,
+} from './category-fields/calls';
+import {
   articleDetail,
   articleLike,
   articleList,
@@ -107,6 +114,7 @@ export const calls = {
   regionList,
   postCategories,
   postCategoriesRecommend,
+  categoryFields,
   signupVcode,
   register,
   login,
@@ -197,6 +205,10 @@ export const calls = {
   adminCategoryList,
   adminSaveCategory,
   adminOrderCategories,
+  adminCategoryFields,
+  adminSaveCategoryField,
+  adminDeleteCategoryField,
+  adminOrderCategoryFields,
   adminSaveRegion,
   adminOrderRegions,
   adminParamConfigList,

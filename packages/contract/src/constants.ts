@@ -25,3 +25,6 @@ export const CALENDAR_MONTHS = 3;
 
 /** The longest search keyword (post_list); in this light module so the search box on the first screen needs no schema. */
 export const KEYWORD_MAX = 50;
+
+/** Highest price a post may ask, in cents ($10,000,000): beyond it is a typo or a joke. */
+export const PRICE_MAX_CENTS = 1_000_000_000;

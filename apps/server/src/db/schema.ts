@@ -49,6 +49,7 @@ import type {
   SavedSearchTokenTable,
 } from './tables/saved-searches';
 import type { FavouriteTable } from './tables/favourites';
+import type { CategoryFieldTable, PostFieldValueTable } from './tables/category-fields';
 
 /**
  * The one description of the tables (their types by area in tables/), shared by both dialects.
@@ -68,10 +69,12 @@ export type * from './tables/notifications';
 export type * from './tables/messages';
 export type * from './tables/saved-searches';
 export type * from './tables/favourites';
+export type * from './tables/category-fields';
 
 export interface Database {
   regions: RegionTable;
   categories: CategoryTable;
+  category_fields: CategoryFieldTable;
   param_config: ParamConfigTable;
   rebuild_state: RebuildStateTable;
   request_nonces: RequestNonceTable;
@@ -85,6 +88,7 @@ export interface Database {
   posts: PostTable;
   post_replies: PostReplyTable;
   post_likes: PostLikeTable;
+  post_field_values: PostFieldValueTable;
   post_reports: PostReportTable;
   report_cases: ReportCaseTable;
   view_readers: ViewReaderTable;

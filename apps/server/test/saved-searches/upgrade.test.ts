@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../src/db/database';
-import { createMigrator } from '../../src/db/migrate';
+import type { Db } from '../../src/db/database';
 import { EVERY_POST } from '../../src/modules/posts/saved-searches/cover';
 import { startAnotherApp, startTestApp } from '../support/app';
 import { createPost, postInput } from '../support/posts';
+import { reopenWithMigrator } from '../support/migrator';
 import { matched, save, savedSearches, searcherAndPoster } from './support';
 
 /** The last migration before the saved searches' index of keywords (035). */
@@ -24,8 +24,7 @@ it('matches the searches saved before the index, then files them by their keywor
     const search = await save(old, a.token, { keyword: '钢琴课' });
     await old.app.close();
 
-    const db = openDatabase(old.config.database, { error: () => undefined });
-    const migrator = await createMigrator(db);
+    const { db, migrator } = await reopenWithMigrator(old);
     expect((await migrator.migrateTo(BEFORE_TOKENS)).error).toBeUndefined();
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     expect(await tokensOf(db)).toEqual([{ search_id: search.id, token: EVERY_POST }]);

@@ -6,6 +6,7 @@ import { Code } from '../protocol/codes';
 import { idField, postIdField } from '../ids';
 import { Post, PostListItem } from './post';
 import { CLOSED_VISIBLE_DAYS } from './closed';
+import { FieldFilters, priceFilterShape } from '../category-fields/filters';
 
 /**
  * The post calls of spec section 7 (lists, detail, delete, renew); publishing is in publish.ts.
@@ -25,6 +26,13 @@ export const PostFilter = z.object({
     .trim()
     .max(KEYWORD_MAX, { error: `关键词最多 ${KEYWORD_MAX} 个字` })
     .optional(),
+  /** Cents, inclusive; a post without a price (面议) drops out when either is given. */
+  ...priceFilterShape,
+  /**
+   * Filters on the category's filterable fields by key (decision 0041); needs `categoryId`. A key
+   * that is not one of its filterable fields answers 400.
+   */
+  fields: FieldFilters.optional(),
 });
 export type PostFilter = z.infer<typeof PostFilter>;
 
@@ -36,7 +44,7 @@ export const postList = defineCall('POST /v1/user/post_list/', {
   output: pageOf(PostListItem),
   auth: 'visitor',
   summary:
-    'Published, unexpired posts: by category, by region (with its sub-regions) and by keyword (any Chinese word of 2+ characters, English, mixed); sort `latest` (default), `replies` or `likes`',
+    "Published, unexpired posts: by category, by region (with its sub-regions) and by keyword (any Chinese word of 2+ characters, English, mixed), by price range (`priceMin`/`priceMax`, cents) and by the category's filterable fields (`fields`, decision 0041); sort `latest` (default), `replies` or `likes`",
 });
 
 export const postDetail = defineCall('GET /v1/user/posts/{id}/', {

@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { TEXTAREA_MAXLENGTH } from '../constants';
+import { PRICE_MAX_CENTS, TEXTAREA_MAXLENGTH } from '../constants';
 import { IMAGE_ID_PATTERN, POST_MAX_IMAGES } from '../uploads/calls';
 import { blankAsAbsent, plainText } from '../text';
 import { plainTextField } from '../text-field';
@@ -20,8 +20,6 @@ export const REPLY_MAX = TEXTAREA_MAXLENGTH;
 export const REPORT_TEXT_MAX = 200;
 /** A published post stays in the lists this long after publishing or its last renewal. */
 export const POST_LIFE_DAYS = 30;
-/** Highest price a post may ask, in cents ($10,000,000): beyond it is a typo or a joke. */
-export const PRICE_MAX_CENTS = 1_000_000_000;
 export const ADDRESS_MAX = 100;
 
 export const postTitleField = plainTextField('标题', {

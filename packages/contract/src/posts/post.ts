@@ -3,6 +3,7 @@ import { countFields, ItemRef, placeFields, statusAndCounts, viewerFields } from
 import { threadEntry, withChildren, withItem } from '../content/thread';
 import { UploadedImage } from '../uploads/calls';
 import { PostClosed } from './closed';
+import { FieldRowOutput, FieldValueOutput } from '../category-fields/definition';
 
 /**
  * DESIGN.md section 5: pending → published, published ⇄ hidden (moderation), deleted (soft, by
@@ -53,6 +54,13 @@ export const Post = z.object({
   /** Null for a price of the thing itself; else per month or per hour. */
   priceUnit: PriceUnit.nullable(),
   location: PostLocation.nullable(),
+  /**
+   * The category's fields answered, in its order, as the compact table shows them (decision
+   * 0041); answers to removed fields or removed options are left out.
+   */
+  fields: z.array(FieldRowOutput),
+  /** The same answers by field key, as the edit form sends them back. */
+  fieldValues: z.record(z.string(), FieldValueOutput),
   ...statusAndCounts(PostStatus, 'replyCount'),
   updatedAt: z.string(),
   /** When it leaves the lists unless renewed (ISO time). */
@@ -76,6 +84,8 @@ export const PostListItem = z.object({
   ...placeFields,
   price: z.number().int().nullable(),
   priceUnit: PriceUnit.nullable(),
+  /** The fields marked for lists, as one line (cardLine): `整租 · 2卧1卫 · 12月1日起`; '' for none. */
+  fieldLine: z.string(),
   ...countFields('replyCount'),
   expiresAt: z.string(),
   /** The author's mark (a badge on the card); public lists leave marked posts out. */

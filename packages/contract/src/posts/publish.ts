@@ -12,6 +12,7 @@ import {
   priceUnitField,
 } from './fields';
 import { Post } from './post';
+import { fieldValuesInput } from '../category-fields/values';
 
 /**
  * Publishing and editing a post (spec section 7; docs/decisions/0006-posts.md). Apart from the
@@ -32,6 +33,11 @@ export const PostInput = z.object({
   /** Per month or per hour; only with a price (null: the price is for the thing itself). */
   priceUnit: priceUnitField,
   location: locationField,
+  /**
+   * Answers to the category's fields by key (decision 0041), checked against its definitions
+   * (fieldValuesSchema): a bad answer is a 400 naming the field; keys of no field are dropped.
+   */
+  fields: fieldValuesInput,
 });
 export type PostInput = z.input<typeof PostInput>;
 

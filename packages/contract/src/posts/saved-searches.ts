@@ -35,7 +35,7 @@ export const saveSearch = defineCall('POST /v1/user/saved_searches/save/', {
   ),
   output: SavedSearch,
   auth: 'user',
-  summary: `Saves a post list filter (region with its sub-regions, category, keyword); the same filter again answers the saved one. At most ${SAVED_SEARCH_MAX} per user (then 409)`,
+  summary: `Saves a post list filter (region with its sub-regions, category, keyword, price range, field filters); the same filter again answers the saved one. At most ${SAVED_SEARCH_MAX} per user (then 409)`,
   added: true,
   codes: [Code.conflict],
 });

@@ -1,3 +1,4 @@
+import { createFieldRepository } from './field.repository';
 import type { Db } from '../../db/database';
 
 /** The catalog's tables as the app reads them: every row, a few columns. */
@@ -12,6 +13,10 @@ export function createCatalogRepository(db: Db) {
 
     categories() {
       return db.selectFrom('categories').select(['id', 'name', 'has_price', 'icon']).execute();
+    },
+
+    fields() {
+      return createFieldRepository(db).listAll();
     },
   };
 }

@@ -1,4 +1,11 @@
-import { joinRegionPath, ParamKey, RegionLevel, type CategoryIcon } from '@huaren/contract';
+import {
+  joinRegionPath,
+  ParamKey,
+  RegionLevel,
+  type CategoryField,
+  type CategoryIcon,
+} from '@huaren/contract';
+import { toCategoryField } from './field-row';
 import type { Db } from '../../db/database';
 import { createCatalogRepository } from './catalog.repository';
 import { createParamConfigRepository } from './param-config.repository';
@@ -25,6 +32,8 @@ export interface CategoryInfo {
   hasPrice: boolean;
   /** What the category is for: the mark a post of it takes (decision 0038) goes by it. */
   icon: CategoryIcon;
+  /** Its fields in order (decision 0041). */
+  fields: CategoryField[];
 }
 
 /**
@@ -40,6 +49,8 @@ export interface SearchWords {
 export interface CatalogSnapshot {
   place(id: number): Place | undefined;
   category(id: number): CategoryInfo | undefined;
+  /** Every category's fields, each category's in its order. */
+  fields: CategoryField[];
   searchWords: SearchWords;
   /** The `riskPatterns` parameter's text (decision 0040), '' when unset. */
   riskPatterns: string;
@@ -62,9 +73,10 @@ export function createCatalog(db: Db) {
   const params = createParamConfigRepository(db);
   let cached: { at: number; snapshot: Promise<CatalogSnapshot> } | undefined;
   const load = async (): Promise<CatalogSnapshot> => {
-    const [regions, categories, synonyms, riskPatterns] = await Promise.all([
+    const [regions, categories, fieldRows, synonyms, riskPatterns] = await Promise.all([
       tables.regions(),
       tables.categories(),
+      tables.fields(),
       params.get(ParamKey.searchSynonyms),
       params.get(ParamKey.riskPatterns),
     ]);
@@ -87,15 +99,23 @@ export function createCatalog(db: Db) {
         metroId: at(RegionLevel.metro),
       });
     }
+    const fields = fieldRows.map(toCategoryField);
     const categoryMap = new Map(
       categories.map((c) => [
         c.id,
-        { id: c.id, name: c.name, hasPrice: c.has_price === 1, icon: c.icon },
+        {
+          id: c.id,
+          name: c.name,
+          hasPrice: c.has_price === 1,
+          icon: c.icon,
+          fields: fields.filter((f) => f.categoryId === c.id),
+        },
       ]),
     );
     return {
       place: (id) => places.get(id),
       category: (id) => categoryMap.get(id),
+      fields,
       searchWords: {
         regions: regions.map((r) => ({ name: r.name, nameEn: r.name_en, pinyin: r.pinyin })),
         categories: categories.map((c) => ({ id: c.id, name: c.name })),

@@ -34,6 +34,7 @@ import * as postClosedMarks from './2026_11_27_033_post_closed_marks';
 import * as favourites from './2026_11_27_034_favourites';
 import * as streamTickets from './2026_11_27_036_stream_tickets';
 import * as postShareCount from './2026_11_27_037_post_share_count';
+import * as categoryFields from './2026_11_27_039_category_fields';
 import * as userBlocksListed from './2026_11_27_041_user_blocks_listed';
 
 /**
@@ -76,5 +77,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_034_favourites': favourites,
   '2026_11_27_036_stream_tickets': streamTickets,
   '2026_11_27_037_post_share_count': postShareCount,
+  '2026_11_27_039_category_fields': categoryFields,
   '2026_11_27_041_user_blocks_listed': userBlocksListed,
 };

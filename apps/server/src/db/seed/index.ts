@@ -1,8 +1,9 @@
 import { RegionLevel } from '@huaren/contract';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Db } from '../database';
 import { isPostgres } from '../dialect';
 import { categorySeed } from './categories';
+import { addCategoryFields } from '../migrations/2026_11_27_039_category_fields';
 import { paramConfigSeed } from './param-config';
 import { regionAliasSeed, regionSeed } from './regions';
 
@@ -18,7 +19,10 @@ export async function seedIfEmpty(db: Db, now: number = Date.now()): Promise<voi
     // Instances starting together on one PostgreSQL database would otherwise both see empty tables.
     if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     if (await isEmpty(trx, 'regions')) await seedRegions(trx);
-    if (await isEmpty(trx, 'categories')) await seedCategories(trx);
+    if (await isEmpty(trx, 'categories')) {
+      await seedCategories(trx);
+      await addCategoryFields(trx as unknown as Kysely<unknown>);
+    }
     if (await isEmpty(trx, 'param_config')) await seedParamConfig(trx, now);
   });
 }

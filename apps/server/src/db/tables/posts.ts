@@ -70,6 +70,8 @@ export interface PostTable {
   open_expires_at: number | null;
   /** The author's last edit (not renewals or moderation); null if never edited. */
   edited_at: number | null;
+  /** The answers to the category's fields by key, JSON (decision 0041); '{}' for none. */
+  fields: Generated<string>;
 }
 
 /** What the author's mark says: 已售, 已租 or 已招满 (decision 0038). */

@@ -1,10 +1,10 @@
-import { postCategories, postCategoriesRecommend } from '@huaren/contract';
+import { categoryFields, postCategories, postCategoriesRecommend } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
 import { CACHED_FOR_EVERYONE, registerCall } from '../../lib/register-call';
 import { presentCategory } from './category.presenter';
 import { createCategoryRepository } from './category.repository';
 
-/** GET /v1/user/post_categories/ and GET /v1/user/post_categories_recommend/ */
+/** GET /v1/user/post_categories/, post_categories_recommend/ and category_fields/ */
 export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   const categories = createCategoryRepository(app.db);
 
@@ -25,6 +25,19 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
         presentCategory,
       ),
     }),
+    CACHED_FOR_EVERYONE,
+  );
+
+  registerCall(
+    app,
+    categoryFields,
+    async ({ input }) => {
+      const { fields } = await app.catalog.snapshot();
+      const { categoryId } = input;
+      return {
+        list: fields.filter((f) => categoryId === undefined || f.categoryId === categoryId),
+      };
+    },
     CACHED_FOR_EVERYONE,
   );
 }

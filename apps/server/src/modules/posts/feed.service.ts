@@ -1,4 +1,6 @@
-import type { Page, PostListItem, PostSort } from '@huaren/contract';
+import { Code, type Page, type PostListItem, type PostSort } from '@huaren/contract';
+import { Refusal } from '../../lib/envelope';
+import { rowFilters, type ExtraFilters } from './fields/list-filters';
 import type { ContentDeps } from '../../core/content/deps';
 import { personalFeeds, regionFilter, sortKeyAfter } from '../../core/content/feed';
 import { requirePublicAuthor } from '../../core/content/public-author';
@@ -10,8 +12,7 @@ import { RECOMMEND_LIMIT } from './rules';
 import { searchKeyword } from './search/keyword';
 import { lexiconOf } from './search/lexicon';
 
-export interface ListFilter extends Paging {
-  categoryId?: number | undefined;
+export interface ListFilter extends Paging, ExtraFilters {
   regionId?: number | undefined;
   keyword?: string | undefined;
   sort: PostSort;
@@ -38,6 +39,8 @@ export function createFeedService(deps: ContentDeps) {
   return {
     async list(filter: ListFilter): Promise<Page<PostListItem>> {
       const { catalog, now, present } = await cards();
+      const narrowed = rowFilters(catalog, filter);
+      if ('error' in narrowed) throw new Refusal(Code.invalid, narrowed.error);
       const region = regionFilter(catalog, filter.regionId);
       if (!region.ok) return { list: [], nextCursor: null };
       // A keyword with no letter or digit searches for nothing: the list without a keyword.
@@ -48,6 +51,7 @@ export function createFeedService(deps: ContentDeps) {
         now,
         sort: filter.sort,
         limit: filter.pageSize + 1,
+        ...narrowed.filters,
         ...(filter.categoryId !== undefined ? { categoryId: filter.categoryId } : {}),
         ...(region.region ? { region: region.region } : {}),
         ...(after ? { after } : {}),

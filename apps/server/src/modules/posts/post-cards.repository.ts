@@ -6,6 +6,8 @@ import type { RegionFilter } from '../../core/content/feed';
 import type { Database } from '../../db/schema';
 import { PUBLISHED } from '../../core/content/kinds';
 import type { KeywordSearch } from './search/keyword';
+import { fieldConditions } from './fields/field-values.repository';
+import type { RowFilters } from './fields/list-filters';
 
 /** The columns a list card needs: no full text, no contacts. */
 export const LIST_COLUMNS = [
@@ -26,6 +28,7 @@ export const LIST_COLUMNS = [
   'posts.expires_at',
   'posts.closed_kind',
   'posts.closed_at',
+  'posts.fields',
 ] as const;
 
 export interface PostListRow {
@@ -47,6 +50,8 @@ export interface PostListRow {
   expires_at: number;
   closed_kind: Database['posts']['closed_kind'];
   closed_at: number | null;
+  /** The answers to the category's fields, JSON (decision 0041). */
+  fields: string;
   /** A keyword search with expansions: EXACT or EXPANDED, the first key of its cursor. */
   tier?: number;
   /** The author's own list only (decision 0039). */
@@ -64,7 +69,7 @@ export const excerpt = sql<string>`substr(posts.content, 1, ${sql.lit(EXCERPT_SO
 /** The card's keys, as a subquery or a CTE hands them on. */
 export const CARD_KEYS = [...LIST_COLUMNS.map((c) => c.slice('posts.'.length)), 'excerpt'];
 
-export interface PublicListQuery {
+export interface PublicListQuery extends RowFilters {
   now: number;
   sort: PostSort;
   categoryId?: number;
@@ -96,7 +101,7 @@ export const SORT_KEY = { replies: 'reply_count', likes: 'like_count' } as const
 
 type ListScope = Pick<
   PublicListQuery,
-  'now' | 'categoryId' | 'region' | 'userId' | 'blockerId' | 'marked'
+  'now' | 'categoryId' | 'region' | 'userId' | 'blockerId' | 'marked' | 'price' | 'fieldFilters'
 >;
 
 /**
@@ -116,6 +121,9 @@ export function listConditions(q: ListScope, beforeId?: number): RawBuilder<bool
   if (q.userId !== undefined) conditions.push(sql`posts.user_id = ${q.userId}`);
   if (q.blockerId !== undefined)
     conditions.push(notBlockedBy(q.blockerId, { column: 'posts.user_id' }));
+  if (q.price?.min !== undefined) conditions.push(sql`posts.price >= ${q.price.min}`);
+  if (q.price?.max !== undefined) conditions.push(sql`posts.price <= ${q.price.max}`);
+  if (q.fieldFilters) conditions.push(...fieldConditions(q.fieldFilters));
   if (beforeId !== undefined) conditions.push(sql`posts.id < ${beforeId}`);
   return sql<boolean>`${sql.join(conditions, sql` and `)}`;
 }

@@ -59,6 +59,7 @@ export const POST_COLUMNS = [
   'closed_at',
   'open_expires_at',
   'edited_at',
+  'fields',
 ] as const satisfies readonly (keyof PostTable)[];
 export const QUALIFIED = POST_COLUMNS.map((c) => `posts.${c}` as const);
 

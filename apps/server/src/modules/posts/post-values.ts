@@ -1,4 +1,7 @@
-import { Code, type newPost, type UploadedImage } from '@huaren/contract';
+import { checkFieldValues, Code, type newPost, type UploadedImage } from '@huaren/contract';
+import type { Db } from '../../db/database';
+import type { CatalogSnapshot } from '../../core/site/catalog';
+import { createFieldValueRepository } from './fields/field-values.repository';
 import type { ContentDeps } from '../../core/content/deps';
 import type { ImageLookup } from '../../core/images';
 import { Refusal } from '../../lib/envelope';
@@ -12,8 +15,8 @@ export type PostFields = InputData<typeof newPost>;
 /** The columns the form decides: everything but owner, status, counts and times. */
 export type PostColumns = Omit<
   PostValues,
-  'user_id' | 'status' | 'created_at' | 'updated_at' | 'expires_at'
-> & { content_hash: string };
+  'user_id' | 'status' | 'created_at' | 'updated_at' | 'expires_at' | 'fields'
+> & { content_hash: string; fields: string };
 
 /**
  * Checks what the form sent against the catalog and the poster's uploads, and answers the columns
@@ -35,6 +38,9 @@ export async function postColumns(
   if (input.priceUnit !== null && input.price === null) {
     throw new Refusal(Code.invalid, PostReasons.unitWithoutPrice);
   }
+  // A required field applies from this write on: posts saved before keep showing without it.
+  const answers = checkFieldValues(category.fields, input.fields);
+  if ('error' in answers) throw new Refusal(Code.invalid, answers.error);
   const images = await resolveImages(deps.images, userId, input.images);
   if (!images) throw new Refusal(Code.invalid, PostReasons.imageNotFound);
   return {
@@ -57,7 +63,19 @@ export async function postColumns(
     latitude: input.location?.latitude ?? null,
     longitude: input.location?.longitude ?? null,
     address: input.location?.address ?? null,
+    fields: JSON.stringify(answers.values),
   };
+}
+
+/** The rows the list filters probe, written beside the post's answers (decision 0041). */
+export async function writeAnswers(
+  trx: Db,
+  catalog: CatalogSnapshot,
+  postId: number,
+  columns: PostColumns,
+): Promise<void> {
+  const fields = catalog.category(columns.category_id)?.fields ?? [];
+  await createFieldValueRepository(trx).replace(postId, fields, JSON.parse(columns.fields));
 }
 
 /** The images in the order the poster chose, or null when any id is not one of their uploads. */

@@ -1,5 +1,9 @@
 import {
+  cardLine,
+  currentValues,
+  fieldRows,
   POST_EXCERPT_LENGTH,
+  type FieldValues,
   type Post,
   type PostListItem,
   type PostStatus,
@@ -17,6 +21,13 @@ export function effectiveStatus(row: { status: PostStatus; expires_at: number },
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** The post's answers that its category's current fields still read (decision 0041). */
+function answersOf(row: { category_id: number; fields: string }, catalog: CatalogSnapshot) {
+  const defs = catalog.category(row.category_id)?.fields ?? [];
+  const values: FieldValues = currentValues(defs, JSON.parse(row.fields) as unknown);
+  return { defs, values };
+}
+
 export interface Viewer {
   userId: number | null;
   liked: boolean;
@@ -31,6 +42,7 @@ export function presentPost(
 ): Post {
   const hasContact = row.contact_phone ?? row.contact_wechat ?? row.contact_email;
   const showContact = viewer.userId !== null;
+  const { defs, values } = answersOf(row, catalog);
   return {
     id: row.id,
     title: row.title,
@@ -50,6 +62,8 @@ export function presentPost(
       row.address !== null || row.latitude !== null
         ? { latitude: row.latitude, longitude: row.longitude, address: row.address ?? '' }
         : null,
+    fields: fieldRows(defs, values),
+    fieldValues: values,
     status: effectiveStatus(row, now),
     statusReason: row.status_reason,
     viewCount: row.view_count,
@@ -79,6 +93,7 @@ export function presentListItem(
   catalog: CatalogSnapshot,
   now: number,
 ): PostListItem {
+  const { defs, values } = answersOf(row, catalog);
   return {
     id: row.id,
     title: row.title,
@@ -90,6 +105,7 @@ export function presentListItem(
     regionPathName: catalog.place(row.region_id)?.pathName ?? '',
     price: row.price,
     priceUnit: row.price_unit,
+    fieldLine: cardLine(defs, values),
     viewCount: row.view_count,
     replyCount: row.reply_count,
     likeCount: row.like_count,

@@ -11,7 +11,7 @@ import { secondsLeft } from '../../limits/rate-limiter';
 import { effectiveStatus, presentPost } from './post.presenter';
 import { createPostRepository } from './post.repository';
 import { LIVE_STATUSES, PUBLISHED, type PostWithAuthor } from './post-row';
-import { postColumns, type PostFields } from './post-values';
+import { postColumns, writeAnswers, type PostFields } from './post-values';
 import { changesReviewedContent, REVIEWED_STATUSES } from './review';
 import { riskOf, riskReason } from './risk';
 import { matchSearchesLater } from './saved-searches/match-job';
@@ -43,7 +43,8 @@ export function createPostService(deps: ContentDeps) {
      */
     async create(input: PostFields, user: SessionUser): Promise<Post> {
       const columns = await postColumns(deps, user.id, input);
-      const risk = riskOf(await deps.catalog.snapshot(), columns);
+      const catalog = await deps.catalog.snapshot();
+      const risk = riskOf(catalog, columns);
       const pending = risk !== null || (await posts.isPremoderated(columns.category_id));
       const now = deps.now();
       const id = await deps.db.transaction().execute(async (trx) => {
@@ -77,6 +78,7 @@ export function createPostService(deps: ContentDeps) {
           },
           trx,
         );
+        await writeAnswers(trx, catalog, postId, columns);
         if (!pending) await matchSearchesLater(deps.jobs, trx, postId);
         return postId;
       });
@@ -102,7 +104,8 @@ export function createPostService(deps: ContentDeps) {
       ) {
         throw new Refusal(Code.conflict, PostReasons.duplicatePost);
       }
-      const risk = riskOf(await deps.catalog.snapshot(), columns);
+      const catalog = await deps.catalog.snapshot();
+      const risk = riskOf(catalog, columns);
       const held = risk !== null || (await posts.isPremoderated(columns.category_id));
       await deps.db.transaction().execute(async (trx) => {
         // Read again under the lock: the status and text the decision rests on are the ones replaced.
@@ -117,6 +120,7 @@ export function createPostService(deps: ContentDeps) {
         if (!(await posts.edit(id, edit, trx, review))) {
           throw notFound();
         }
+        await writeAnswers(trx, catalog, id, columns);
       });
       return reload(id, user.id);
     },

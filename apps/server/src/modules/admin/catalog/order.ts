@@ -25,7 +25,7 @@ export async function saveOrder(
   db: Db,
   actor: SessionUser,
   order: {
-    table: 'categories' | 'regions';
+    table: 'categories' | 'regions' | 'category_fields';
     ids: readonly number[];
     current: readonly number[];
     incomplete: string;

@@ -1,5 +1,9 @@
 import {
+  adminCategoryFields,
   adminCategoryList,
+  adminDeleteCategoryField,
+  adminOrderCategoryFields,
+  adminSaveCategoryField,
   adminOrderCategories,
   adminOrderRegions,
   adminParamConfigList,
@@ -14,6 +18,7 @@ import { presentParamConfig } from '../../param-config/param-config.presenter';
 import { createCategoryAdminService } from './category.service';
 import { createParamConfigAdminService } from './param-config.service';
 import { createRegionAdminService } from './region.service';
+import { createFieldAdminService } from './field.service';
 
 /** Categories, regions and parameter config, edited from the console. */
 export async function catalogAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -21,11 +26,20 @@ export async function catalogAdminRoutes(app: FastifyInstance): Promise<void> {
   const categories = createCategoryAdminService(db, now, catalog);
   const regions = createRegionAdminService({ db, now, catalog, log });
   const params = createParamConfigAdminService(db, now, catalog);
+  const fields = createFieldAdminService(db, now, catalog);
 
   registerAdminCall(app, adminCategoryList, () => categories.listAll());
   registerAdminCall(app, adminSaveCategory, ({ input, user }) => categories.save(user, input));
   registerAdminCall(app, adminOrderCategories, ({ input, user }) =>
     categories.order(user, input.ids),
+  );
+  registerAdminCall(app, adminCategoryFields, ({ input }) => fields.list(input.categoryId));
+  registerAdminCall(app, adminSaveCategoryField, ({ input, user }) => fields.save(user, input));
+  registerAdminCall(app, adminDeleteCategoryField, ({ input, user }) =>
+    fields.remove(user, input.id, input.reason),
+  );
+  registerAdminCall(app, adminOrderCategoryFields, ({ input, user }) =>
+    fields.order(user, input.categoryId, input.ids),
   );
   registerAdminCall(app, adminSaveRegion, ({ input, user }) => regions.save(user, input));
   registerAdminCall(app, adminOrderRegions, ({ input, user }) =>

@@ -9,6 +9,7 @@ import { LIVE_TOKENIZER, postFilterTokens } from '../search/search-index';
 import { postKeys } from './cover';
 import { searchNoticeJob } from './match-job';
 import { keywordsOf } from './keywords';
+import { postFits } from '../fields/list-filters';
 import { createSavedSearchRepository, type MatchedPost } from './saved-search.repository';
 import { mayMatch } from './token-check';
 import { createTokenIndex } from './token-index';
@@ -54,7 +55,8 @@ export function createSearchMatcher(deps: MatcherDeps) {
    */
   async function matching(post: MatchedPost) {
     const pace = pacer(WORK_MS);
-    const words = (await deps.catalog.snapshot()).searchWords;
+    const catalog = await deps.catalog.snapshot();
+    const words = catalog.searchWords;
     const tokens = new Set(LIVE_TOKENIZER.tokens(post.title, post.content, postFilterTokens(post)));
     const filed = (await index.ready(words)) ? index.filedUnder(postKeys(tokens)) : undefined;
     await pace();
@@ -73,7 +75,9 @@ export function createSearchMatcher(deps: MatcherDeps) {
       // SQLite answers synchronously: without a pause, requests would wait for the whole job.
       await pace();
       // Checked by the contract's PostFilter when it was saved.
-      const keyword = (JSON.parse(candidate.filter) as PostFilter).keyword ?? '';
+      const filter = JSON.parse(candidate.filter) as PostFilter;
+      if (!postFits(catalog, post, filter)) continue;
+      const keyword = filter.keyword ?? '';
       if (keyword !== '') {
         let verdict = verdicts.get(keyword);
         if (!verdict) verdicts.set(keyword, (verdict = verdictOf(keyword)));

@@ -11,9 +11,9 @@ import { INDEXED_COLUMNS } from '../search/search-index';
 
 export type NewSavedSearch = Omit<SavedSearchTable, 'id' | 'notified_at' | 'flush_at'>;
 
-const MATCHED_COLUMNS = ['id', 'user_id', ...INDEXED_COLUMNS] as const;
+const MATCHED_COLUMNS = ['id', 'user_id', 'price', 'fields', ...INDEXED_COLUMNS] as const;
 
-/** A post as matching reads it: its author and what its index entry is made of. */
+/** A post as matching reads it: its author, price, answers and what its index entry is made of. */
 export type MatchedPost = Pick<Selectable<PostTable>, (typeof MATCHED_COLUMNS)[number]>;
 
 /** Saved searches, their hits, and the search index asked about one post (decision 0026). */

@@ -1,5 +1,7 @@
 import {
   Code,
+  fieldFilterText,
+  formatPrice,
   PostFilter,
   REGION_PATH_SEPARATOR,
   SAVED_SEARCH_MAX,
@@ -12,6 +14,7 @@ import { PostReasons } from '../reasons';
 import type { MatcherDeps } from './matcher';
 import { createSavedSearchRepository } from './saved-search.repository';
 import { createTokenIndex } from './token-index';
+import { rowFilters } from '../fields/list-filters';
 
 export const SavedSearchReasons = {
   notFound: '该搜索不存在或已删除',
@@ -30,17 +33,34 @@ const present = (row: Row): SavedSearch => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
-/** The filter with its keys in one order and an empty keyword dropped: one filter, one string. */
-function canonical(filter: PostFilter): PostFilter {
+/**
+ * The filter with its keys in one order, an empty keyword and empty field filters dropped: one
+ * filter, one string. Field filters are checked against the category's fields as the list does.
+ */
+function canonical(filter: PostFilter, catalog: CatalogSnapshot): PostFilter {
   const keyword = filter.keyword?.trim();
+  const narrowed = rowFilters(catalog, filter);
+  if ('error' in narrowed) throw new Refusal(Code.invalid, narrowed.error);
   return {
     ...(filter.regionId !== undefined ? { regionId: filter.regionId } : {}),
     ...(filter.categoryId !== undefined ? { categoryId: filter.categoryId } : {}),
     ...(keyword ? { keyword } : {}),
+    ...(filter.priceMin !== undefined ? { priceMin: filter.priceMin } : {}),
+    ...(filter.priceMax !== undefined ? { priceMax: filter.priceMax } : {}),
+    ...(narrowed.canonical ? { fields: narrowed.canonical } : {}),
   };
 }
 
-/** The filter in words: region, category, keyword. */
+/** The price range in words: `$1,000–$2,000`, `$1,000以上`, `$2,000以下`. */
+function priceText({ priceMin: min, priceMax: max }: PostFilter): string | undefined {
+  if (min !== undefined && max !== undefined) return `${formatPrice(min)}–${formatPrice(max)}`;
+  if (min !== undefined) return `${formatPrice(min)}以上`;
+  return max === undefined ? undefined : `${formatPrice(max)}以下`;
+}
+
+const NAME_MAX = 200;
+
+/** The filter in words: region, category, keyword, price, field filters. */
 function nameOf(filter: PostFilter, catalog: CatalogSnapshot): string {
   const region = filter.regionId === undefined ? undefined : catalog.place(filter.regionId);
   const category =
@@ -53,7 +73,15 @@ function nameOf(filter: PostFilter, catalog: CatalogSnapshot): string {
   }
   // A region by its own name (the path's last part): 法拉盛, not 美国>纽约州>法拉盛.
   const place = region?.pathName.split(REGION_PATH_SEPARATOR).pop();
-  return [place, category?.name, filter.keyword].filter(Boolean).join(' · ');
+  const fields = Object.entries(filter.fields ?? {}).map(([key, f]) =>
+    fieldFilterText(
+      category!.fields.find((d) => d.key === key)!,
+      f,
+    ),
+  );
+  const words = [place, category?.name, filter.keyword, priceText(filter), ...fields];
+  // The column holds 200 characters; many field filters would pass it.
+  return Array.from(words.filter(Boolean).join(' · ')).slice(0, NAME_MAX).join('');
 }
 
 /** Saving, listing, opening and deleting the caller's saved searches (decision 0026). */
@@ -65,8 +93,8 @@ export function createSavedSearchService(deps: Omit<MatcherDeps, 'jobs'>) {
   return {
     /** The same filter again answers the saved search; a 21st is refused. */
     async save(input: PostFilter, user: SessionUser): Promise<SavedSearch> {
-      const filter = canonical(input);
       const catalog = await deps.catalog.snapshot();
+      const filter = canonical(input, catalog);
       const name = nameOf(filter, catalog);
       const json = JSON.stringify(filter);
       const now = deps.now();
