@@ -102,7 +102,9 @@ export interface ListQuery {
   sort?: string;
 }
 
-export const postListPath = (q: ListQuery = {}) => withQuery(PostPath.list, { ...q });
+/** `filters`: the field and price filters as address parameters (category-fields/filterParams). */
+export const postListPath = (q: ListQuery = {}, filters: Record<string, string> = {}) =>
+  withQuery(PostPath.list, { ...q, ...filters });
 export const postDetailPath = (id: number) => withQuery(PostPath.detail, { id });
 export const messageChatPath = (id: number) => withQuery(MessagePath.chat, { id });
 export const userProfilePath = (id: number) => withQuery(UserPath.profile, { id });
