@@ -14,6 +14,8 @@ import { DAY_MS } from '../src/lib/clock';
 import { createCatalog } from '../src/core/site/catalog';
 import { createSearchIndex } from '../src/modules/posts/search/create-search-index';
 import type { IndexedPost } from '../src/modules/posts/search/search-index';
+import { answerRows, type AnswerRow } from '../src/modules/posts/fields/answers';
+import type { CategoryField, FieldValues } from '@huaren/contract';
 import { generatePosts, type GeneratedPost } from './posts-data';
 import { createRng } from './posts-data/random';
 
@@ -47,6 +49,7 @@ const COLUMN_TYPES = {
   created_at: 'bigint',
   updated_at: 'bigint',
   expires_at: 'bigint',
+  fields: 'text',
 } as const;
 const COLUMNS = Object.keys(COLUMN_TYPES);
 const PG_TYPES = Object.values(COLUMN_TYPES);
@@ -84,8 +87,10 @@ export async function seedPosts(
       metro_id: place.metroId,
     };
   };
+  const answersOf = fieldAnswers(catalog.category(categoryId.get('房屋租售')!)!.fields);
   const rowOf = (p: GeneratedPost): SeedRow => {
     const post = indexedOf(p);
+    const answers = p.category === '房屋租售' ? answersOf(p.id) : null;
     const expires = p.status === 'expired' ? p.createdAt - 1 : p.createdAt + LIFE_MS;
     const values = [
       p.id,
@@ -110,9 +115,14 @@ export async function seedPosts(
       p.createdAt,
       p.createdAt,
       expires,
+      answers ? JSON.stringify(answers.values) : '{}',
     ];
     // The app indexes published posts only; every generated published post is live.
-    return { values, indexed: p.status === 'published' ? post : null };
+    return {
+      values,
+      indexed: p.status === 'published' ? post : null,
+      answers: answers?.rows ?? [],
+    };
   };
   const load = target.dialect === 'sqlite' ? sqliteLoader(target.file) : postgresLoader(target.url);
   await load.prepare();
@@ -152,10 +162,34 @@ async function insertUsers(db: Db, now: number): Promise<void> {
   }
 }
 
-/** A posts row in COLUMNS order, and what the keyword index holds of it (null: nothing). */
+/**
+ * A housing post's answers to its seeded fields (decision 0041), spread evenly by its id: the
+ * filtered list's scenario asks for two of them.
+ */
+function fieldAnswers(fields: readonly CategoryField[]) {
+  const kinds = ['整租', '合租', '单间', '床位'];
+  return (id: number): { values: FieldValues; rows: AnswerRow[] } => {
+    const values: FieldValues = {
+      rental_type: kinds[id % 4]!,
+      bedrooms: (id >> 2) % 4,
+      move_in: `2026-12-${String(1 + (id % 28)).padStart(2, '0')}`,
+      credit_check: (id >> 4) % 2 === 0,
+    };
+    const rows = fields.flatMap((f) =>
+      values[f.key] === undefined ? [] : answerRows(f, values[f.key]!),
+    );
+    return { values, rows };
+  };
+}
+
+/**
+ * A posts row in COLUMNS order, what the keyword index holds of it (null: nothing) and its
+ * answers' filter rows.
+ */
 interface SeedRow {
   values: unknown[];
   indexed: IndexedPost | null;
+  answers: AnswerRow[];
 }
 
 interface Loader {
@@ -174,10 +208,15 @@ function sqliteLoader(file: string): Loader {
   );
   const index = createSearchIndex('sqlite');
   const insertTerms = conn.prepare('insert into posts_fts (rowid, terms) values (?, ?)');
+  const insertAnswer = conn.prepare(
+    'insert into post_field_values (post_id, field_id, num, num2, text) values (?, ?, ?, ?, ?)',
+  );
   const insertAll = conn.transaction((rows: SeedRow[]) => {
     for (const row of rows) {
       insertPost.run(...row.values);
       if (row.indexed) insertTerms.run(row.values[0], index.document(row.indexed));
+      for (const a of row.answers)
+        insertAnswer.run(row.values[0], a.field_id, a.num, a.num2, a.text);
     }
   });
   return {
@@ -191,6 +230,9 @@ function sqliteLoader(file: string): Loader {
     },
   };
 }
+
+const ANSWERS_STATEMENT = `insert into post_field_values (post_id, field_id, num, num2, text)
+  select * from unnest($1::int[], $2::int[], $3::float8[], $4::float8[], $5::text[])`;
 
 function postgresLoader(url: string): Loader {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
@@ -209,9 +251,15 @@ function postgresLoader(url: string): Loader {
           ? rows.map((r) => r.values[i])
           : rows.map((r) => (r.indexed ? index.document(r.indexed) : '')),
       );
+      const answers = rows.flatMap((r) => r.answers.map((a) => ({ ...a, post_id: r.values[0] })));
+      const answerParams = (['post_id', 'field_id', 'num', 'num2', 'text'] as const).map((k) =>
+        answers.map((a) => a[k]),
+      );
       // One batch in flight while the next is generated: the two cores share the work.
       await previous;
-      previous = pool.query(statement, params);
+      previous = pool
+        .query(statement, params)
+        .then(() => pool.query(ANSWERS_STATEMENT, answerParams));
     },
     async finish() {
       await previous;
@@ -224,6 +272,7 @@ function postgresLoader(url: string): Loader {
         }
         await client.query('create index posts_terms_idx on posts using gin (terms)');
         await client.query('vacuum analyze posts');
+        await client.query('vacuum analyze post_field_values');
       } finally {
         client.release();
         await pool.end();

@@ -1,6 +1,7 @@
 /**
  * Issue 4's benchmark: seeds N posts (default 1,000,000) with bench/posts-data, then loads
- * post_list (category + metro, a state, a deep page through the cursor), the detail and keyword
+ * post_list (category + metro, the same with two field filters and a price range, a state, a deep
+ * page through the cursor), the detail and keyword
  * search with autocannon from a child process, on SQLite and on PostgreSQL (when DATABASE_URL or
  * TEST_DATABASE_URL names one). Beside each call, the same server answers a constant JSON of the
  * same size from a bare route: the ceiling on this machine. Rounds alternate call and ceiling;
@@ -92,6 +93,21 @@ async function scenarios(app: FastifyInstance): Promise<Scenario[]> {
       p99Target: 25,
       minRatio: 0.5,
       requests: [post({ categoryId: housing, regionId: flushing })],
+    },
+    {
+      // Decision 0041: two field filters and a price range on top of category + metro.
+      name: 'list: filtered (category + metro + 2 fields + price)',
+      p99Target: 25,
+      minRatio: 0.5,
+      requests: [
+        post({
+          categoryId: housing,
+          regionId: flushing,
+          priceMin: 50000,
+          priceMax: 400000,
+          fields: { bedrooms: { min: 2 }, credit_check: { is: false } },
+        }),
+      ],
     },
     {
       name: 'list: state',

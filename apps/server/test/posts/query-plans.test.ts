@@ -66,16 +66,24 @@ async function copyPosts(filler: number, keyword: number) {
       flushing[key],
     );
   await sql`insert into posts (user_id, category_id, region_id, country_id, state_id, metro_id,
-      title, content, images, image_count, contact_phone, status, content_hash, created_at,
+      title, content, images, image_count, contact_phone, price, status, content_hash, created_at,
       updated_at, expires_at, terms)
     select user_id, ${spread(categories, p.housing)}, ${metro('id')}, ${metro('countryId')},
       ${metro('stateId')}, ${metro('id')}, title, content, images, image_count, contact_phone,
+      (g % 400) * 2500,
       case when g % 5 = 2 then 'expired' else 'published' end, content_hash, created_at,
       updated_at, expires_at, case when g % 5 = 2 then ''::tsvector else terms end
     from generate_series(1, ${PG_ROWS}) g join posts on posts.id =
       case when g % ${PG_KEYWORD_EVERY} = 1 then ${keyword}::int else ${filler}::int end
     order by g`.execute(db);
+  // Every post answers two of housing's fields (decision 0041), spread over their values.
+  const fields = catalog.category(p.housing)!.fields;
+  const fieldId = (key: string) => fields.find((f) => f.key === key)!.id;
+  await sql`insert into post_field_values (post_id, field_id, num)
+    select id, ${fieldId('bedrooms')}::int, id % 4 from posts
+    union all select id, ${fieldId('credit_check')}::int, id % 2 from posts`.execute(db);
   await sql`analyze posts`.execute(db);
+  await sql`analyze post_field_values`.execute(db);
 }
 
 /** Every statement a repository call runs, compiled as the database receives it. */
@@ -175,6 +183,38 @@ describe('the category and region list', () => {
     const [plan] = await planOfList({ sort: 'likes', categoryId: p.jobs, after: [3, 1_000_000] });
     expect(plan).toContain('posts_category_likes_idx');
     expectNoScanOrSort(plan!);
+  });
+});
+
+describe('field filters and a price range (decision 0041)', () => {
+  it('walk the list index newest first and probe each post through the answers index', async () => {
+    const fields = (await ctx().app.catalog.snapshot()).category(p.housing)!.fields;
+    const field = (key: string) => fields.find((f) => f.key === key)!;
+    for (const after of [undefined, [1_000_000]]) {
+      const [plan] = await planOfList({
+        sort: 'latest',
+        categoryId: p.housing,
+        region: await regionOf(p.flushing),
+        price: { min: 50000, max: 400000 },
+        fieldFilters: [
+          { field: field('bedrooms'), filter: { min: 2 } },
+          { field: field('credit_check'), filter: { is: false } },
+        ],
+        ...(after ? { after } : {}),
+      });
+      expect(plan).toContain('posts_metro_category_latest_idx');
+      expectNoScanOrSort(plan!);
+      // Each post is probed by its id and the field's (PostgreSQL may take either index).
+      if (sqlite()) {
+        expect(plan).toMatch(
+          /SEARCH v EXISTS USING COVERING INDEX post_field_values_post_idx \(post_id=\? AND field_id=\?/,
+        );
+      } else {
+        expect(plan).toMatch(/post_field_values_(post|field)_idx/);
+        expect(plan).toMatch(/Index Cond: .*post_id = (posts\.id|v\.post_id)/);
+        expect(plan).not.toMatch(/Seq Scan on post_field_values/);
+      }
+    }
   });
 });
 

@@ -30,7 +30,7 @@ const jobs: { id: number; wage: { min: number; max: number; unit: string }; lang
 beforeAll(async () => {
   const kinds = ['整租', '合租', '单间'];
   for (let i = 0; i < 18; i++) {
-    const region = (['flushing', 'brooklyn', 'bayArea'] as const)[i % 3];
+    const region = (['flushing', 'brooklyn', 'bayArea'] as const)[i % 3]!;
     const room = {
       price: i % 5 === 4 ? null : 100000 + i * 10000,
       region,

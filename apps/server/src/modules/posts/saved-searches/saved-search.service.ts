@@ -81,9 +81,7 @@ function nameOf(filter: PostFilter, catalog: CatalogSnapshot): string {
   );
   const words = [place, category?.name, filter.keyword, priceText(filter), ...fields];
   // The column holds 200 characters; many field filters would pass it.
-  return Array.from(words.filter(Boolean).join(' · '))
-    .slice(0, NAME_MAX)
-    .join('');
+  return Array.from(words.filter(Boolean).join(' · ')).slice(0, NAME_MAX).join('');
 }
 
 /** Saving, listing, opening and deleting the caller's saved searches (decision 0026). */
