@@ -88,6 +88,8 @@ export const AdminPath = {
   users: '/admin/users',
   user: '/admin/user',
   categories: '/admin/categories',
+  /** One category's fields (?category=, decision 0041). */
+  categoryFields: '/admin/category-fields',
   regions: '/admin/regions',
   config: '/admin/config',
   audit: '/admin/audit',
@@ -126,6 +128,8 @@ export const articleSuccessPath = (id: number, edited: boolean) =>
   withQuery(ArticlePath.success, { id, edited: edited ? 1 : undefined });
 
 export const adminUserPath = (id: number) => withQuery(AdminPath.user, { id });
+export const adminCategoryFieldsPath = (category: number) =>
+  withQuery(AdminPath.categoryFields, { category });
 
 export interface ContentQuery {
   type?: ContentType;
