@@ -1,5 +1,5 @@
 import type { Post } from '@huaren/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFailed } from 'vitest';
 import { createUser, loggedInAs, toast } from './support/accounts';
 import { createAdmin } from './support/admin';
 import { call } from './support/api';
@@ -17,6 +17,7 @@ describe('category fields in the browser', () => {
     // A word of its own keeps other tests' rooms out of the list.
     const word = `loft${Date.now() % 1_000_000}`;
     const { page } = await open(EDIT, loggedInAs(author));
+    onTestFailed(() => shoot(page, 'category-fields-debug'));
     await page.getByTestId('post-form').waitFor();
     await page.getByTestId('form-category').click();
     await pick(page, '房屋租售');
@@ -127,7 +128,7 @@ describe('category fields in the browser', () => {
     await shoot(page, 'category-fields-console');
 
     await gender.getByRole('button', { name: '编辑 男女限制' }).click();
-    const options = page.locator('textarea');
+    const options = page.getByRole('textbox', { name: '选项' });
     await options.waitFor();
     await options.fill(`不限\n限女生\n限男生\n${option}`);
     await shoot(page, 'category-fields-console-edit');

@@ -75,7 +75,9 @@ export function FieldForm({ categoryId, field, onClose }: FieldFormProps) {
   const editing = field !== null && field !== 'new' ? field : null;
   const type = Form.useWatch('type', form) ?? editing?.type ?? BLANK.type;
 
-  const onFinish = (values: Values) => {
+  const onFinish = (shown: Partial<Values>) => {
+    // The form hands back only the items it shows (a choice has no bounds): the rest as they were.
+    const values: Values = { ...(editing ? valuesOf(editing) : BLANK), ...shown };
     const input = {
       ...values,
       id: editing?.id,
