@@ -11,18 +11,19 @@ interface FieldInputsProps {
   fields: readonly CategoryField[];
   value: FieldDrafts;
   onChange: (value: FieldDrafts) => void;
-  /** The checker's message and the field it names (it reports the first one). */
-  error?: { key: string; message: string };
+  /** The checker's message, which starts with the label of the field it is about. */
+  error?: string;
 }
 
 /** The chosen category's questions on the publish form; required ones are starred. */
 export function FieldInputs({ fields, value, onChange, error }: FieldInputsProps) {
   if (fields.length === 0) return null;
   const set = (key: string, v: FieldDraft) => onChange({ ...value, [key]: v });
+  const about = error ? fields.find((f) => error.startsWith(`${f.label}：`)) : undefined;
   return (
     <section className={form.group} aria-label="分类信息" data-testid="post-fields-form">
       {fields.map((def) => {
-        const message = error?.key === def.key ? error.message : undefined;
+        const message = about === def ? error : undefined;
         const id = `post-field-${def.key}`;
         return (
           <div key={def.id} className={form.field} data-testid={id}>

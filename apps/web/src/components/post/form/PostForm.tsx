@@ -69,7 +69,7 @@ export function PostForm({ postId, initial, categories, regions, fields }: PostF
         fields={fieldsOf(fields, draft.categoryId)}
         value={draft.fields}
         onChange={(v) => set('fields', v)}
-        error={errors.fields ? { key: errors.fieldsAt ?? '', message: errors.fields } : undefined}
+        error={errors.fields}
       />
       <section className={styles.group}>
         {text('title', '标题', { placeholder: '一句话说明（5-50 字）', maxLength: POST_TITLE_MAX })}

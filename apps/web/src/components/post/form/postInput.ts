@@ -47,12 +47,9 @@ export function toPostInput(
     const key = first === 'contact' && second ? second : (first ?? 'form');
     errors[key] ??= issue.message;
   }
-  // The checker reports the first field: its message, and which field shows it.
+  // The checker reports the first field only, its message naming it (`卧室：…`).
   const fieldIssue = answers.error?.issues[0];
-  if (fieldIssue) {
-    errors.fields = fieldIssue.message;
-    errors.fieldsAt = String(fieldIssue.path[0]);
-  }
+  if (fieldIssue) errors.fields = fieldIssue.message;
   if (Object.keys(errors).length || !answers.success) return { input: null, errors };
   return { input: { ...input, fields: answers.data }, errors: null };
 }
