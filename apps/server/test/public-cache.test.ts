@@ -58,6 +58,26 @@ describe('the public cache (PUBLIC_CACHE_MS default)', () => {
     expect(titlesOf(later.data?.list)[0]).toBe('登录用户看到的缓存');
   });
 
+  it('keys a list by its price range and field filters too (decision 0041)', async () => {
+    ctx().clock.advance(1000);
+    const room = (bedrooms: number, price: number) =>
+      createPost(
+        ctx(),
+        author.token,
+        postInput(p, { categoryId: p.housing, price, priceUnit: 'month', fields: { bedrooms } }),
+      );
+    const small = await room(1, 100000);
+    const big = await room(3, 300000);
+    const ids = async (filter: object) =>
+      (
+        (await ctx().client.call(postList, { categoryId: p.housing, ...filter })).data?.list ?? []
+      ).map((i) => i.id);
+    expect(await ids({ fields: { bedrooms: { min: 2 } } })).toEqual([big.id]);
+    expect(await ids({ fields: { bedrooms: { max: 2 } } })).toEqual([small.id]);
+    expect(await ids({ priceMax: 200000 })).toEqual([small.id]);
+    expect(await ids({ priceMin: 200000 })).toEqual([big.id]);
+  });
+
   it('sends a cached answer with the headers of a computed one', async () => {
     ctx().clock.advance(1000);
     const send = () =>

@@ -1,10 +1,8 @@
-import { Migrator, sql, type Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../src/db/database';
-import { migrations } from '../../src/db/migrations';
 import { startAnotherApp, startTestApp } from '../support/app';
 import { createPost, createSessionUser, places, postInput, searchIds } from '../support/posts';
 import { wipeIndexes } from './indexed';
+import { reopenWithMigrator } from '../support/migrator';
 
 /** The last migration before the regions' English names and pinyin (010) and the synonyms (011). */
 const BEFORE_ALIASES = '2026_11_26_003_view_readers';
@@ -39,12 +37,8 @@ it('finds a post from before the place aliases by the English name of the place 
 
     // The database as it was before 010: the migrations' own downs, and an index at the first
     // tokens' version that no alias-aware tokenizer wrote.
-    const db = openDatabase(old.config.database, { error: () => undefined });
-    const { error } = await new Migrator({
-      db: db as unknown as Kysely<never>,
-      provider: { getMigrations: async () => migrations },
-      ...(old.database.dialect === 'postgres' ? { migrationTableSchema: await schemaOf(db) } : {}),
-    }).migrateTo(BEFORE_ALIASES);
+    const { db, migrator } = await reopenWithMigrator(old);
+    const { error } = await migrator.migrateTo(BEFORE_ALIASES);
     expect(error).toBeUndefined();
     await wipeIndexes(db, old.database.dialect);
     await db
@@ -67,8 +61,3 @@ it('finds a post from before the place aliases by the English name of the place 
     await old.database.drop();
   }
 });
-
-async function schemaOf(db: Db): Promise<string> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return rows[0]!.schema;
-}

@@ -1,10 +1,9 @@
-import { Migrator, sql, type Kysely } from 'kysely';
 import { expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../src/db/database';
-import { migrations } from '../../src/db/migrations';
+import type { Db } from '../../src/db/database';
 import { EVERY_POST } from '../../src/modules/posts/saved-searches/cover';
 import { startAnotherApp, startTestApp } from '../support/app';
 import { createPost, postInput } from '../support/posts';
+import { reopenWithMigrator } from '../support/migrator';
 import { matched, save, savedSearches, searcherAndPoster } from './support';
 
 /** The last migration before the saved searches' index of keywords (035). */
@@ -25,12 +24,7 @@ it('matches the searches saved before the index, then files them by their keywor
     const search = await save(old, a.token, { keyword: '钢琴课' });
     await old.app.close();
 
-    const db = openDatabase(old.config.database, { error: () => undefined });
-    const migrator = new Migrator({
-      db: db as unknown as Kysely<never>,
-      provider: { getMigrations: async () => migrations },
-      ...(old.database.dialect === 'postgres' ? { migrationTableSchema: await schemaOf(db) } : {}),
-    });
+    const { db, migrator } = await reopenWithMigrator(old);
     expect((await migrator.migrateTo(BEFORE_TOKENS)).error).toBeUndefined();
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     expect(await tokensOf(db)).toEqual([{ search_id: search.id, token: EVERY_POST }]);
@@ -50,8 +44,3 @@ it('matches the searches saved before the index, then files them by their keywor
     await old.database.drop();
   }
 });
-
-async function schemaOf(db: Db): Promise<string> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return rows[0]!.schema;
-}

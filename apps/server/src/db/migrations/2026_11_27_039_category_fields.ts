@@ -5,8 +5,9 @@ import { dropTables, index, uniqueIndex, withIdColumn } from './helpers';
  * Fields per category (decision 0041): the definitions, each post's answers as JSON on the post
  * (what the detail and the cards read), and one row per answer in post_field_values (what the
  * filters probe). A list walks its usual (status, region, category, id) index newest first and
- * probes each post's answers through post_field_values_post_idx, which covers the check; the
- * `field` index serves a field's deletion.
+ * probes each post's answers through post_field_values_post_idx, which covers the check (an
+ * index-only probe on both dialects) and serves an edit's replacement; the `field` index serves a
+ * field's deletion only.
  *
  * The seeded categories' fields are written here for a database seeded before this migration;
  * a fresh database gets them from the launch seed through addCategoryFields below.
@@ -58,7 +59,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     'text',
     'num2',
   ]);
-  await index(db, 'post_field_values', 'post_field_values_field_idx', ['field_id', 'post_id']);
+  await index(db, 'post_field_values', 'post_field_values_field_idx', ['field_id']);
 
   await addCategoryFields(db);
 }
