@@ -56,6 +56,17 @@ describe('category fields in the browser', () => {
     await table.scrollIntoViewIfNeeded();
     await shoot(page, 'category-fields-detail');
     const mine = Number(new URLSearchParams(page.url().split('?')[1]).get('id'));
+    // The edit form shows the answers.
+    await page.getByTestId('post-edit').click();
+    await page.getByTestId('post-fields-form').waitFor();
+    expect(await page.locator('#post-field-bedrooms').inputValue()).toBe('2');
+    expect(await page.locator('#post-field-move_in').inputValue()).toBe('2026-12-01');
+    expect(
+      await page
+        .getByTestId('post-fields-form')
+        .getByRole('radio', { name: '整租' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
     const published = await call<Post>('GET', `/v1/user/posts/${mine}/`, {
       token: author.token,
     });
@@ -106,6 +117,15 @@ describe('category fields in the browser', () => {
     expect(params.get('f_credit_check')).toBe('0');
     expect(params.get('price')).toBe('~3000');
     await shoot(page, 'category-fields-filtered-list');
+
+    // 保存搜索 keeps the filters, and opening the search lists with them again.
+    await page.getByTestId('save-search').click();
+    await toast(page, '已保存').waitFor();
+    await page.goto('/#/pages/user/search/index');
+    await page.getByTestId('saved-search-open').first().click();
+    await page.waitForURL((url) => url.hash.includes('f_bedrooms=2'));
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByTestId('filter-count').innerText()).toBe('4');
 
     // The address keeps the filters: a reload lists the same, and the sheet reopens with them.
     await page.reload();
