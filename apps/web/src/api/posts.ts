@@ -1,4 +1,4 @@
-import type { Post, PostListItem, PostSort } from '@huaren/contract';
+import type { FieldFilters, Post, PostListItem, PostSort } from '@huaren/contract';
 import { callPaths } from '@huaren/contract/call-paths';
 import {
   queryOptions,
@@ -17,6 +17,9 @@ export interface PostFilter {
   regionId?: number;
   keyword?: string;
   sort: PostSort;
+  priceMin?: number;
+  priceMax?: number;
+  fields?: FieldFilters;
 }
 
 export const postKeys = {

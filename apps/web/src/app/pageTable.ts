@@ -180,6 +180,12 @@ export const pageTable: readonly PageEntry[] = [
   { path: AdminPath.users, title: '用户管理', admin: true, load: adminPage('users') },
   { path: AdminPath.user, title: '用户详情', admin: true, load: adminPage('user') },
   { path: AdminPath.categories, title: '分类管理', admin: true, load: adminPage('categories') },
+  {
+    path: AdminPath.categoryFields,
+    title: '分类字段',
+    admin: true,
+    load: adminPage('categoryFields'),
+  },
   { path: AdminPath.regions, title: '地区管理', admin: true, load: adminPage('regions') },
   { path: AdminPath.config, title: '参数配置', admin: true, load: adminPage('config') },
   { path: AdminPath.audit, title: '操作日志', admin: true, load: adminPage('audit') },

@@ -1,6 +1,7 @@
 import type { PostLocation, PriceUnit, UploadedImage } from '@huaren/contract';
 import { draftId, draftStore, draftText } from './draftStore';
 import { readLocation } from './locationChoice';
+import { readFieldDrafts, type FieldDrafts } from '../category-fields/fieldDraft';
 
 /** How the price is asked: for the thing, per month or hour, or 面议 (no amount). */
 export type PriceKind = 'total' | PriceUnit | 'negotiable';
@@ -23,6 +24,8 @@ export interface PostDraft {
   wechat: string;
   email: string;
   location: PostLocation | null;
+  /** Answers to the category's fields by key (those of another category are not sent). */
+  fields: FieldDrafts;
 }
 
 export const emptyDraft: PostDraft = {
@@ -37,6 +40,7 @@ export const emptyDraft: PostDraft = {
   wechat: '',
   email: '',
   location: null,
+  fields: {},
 };
 
 function isImage(v: unknown): v is UploadedImage {
@@ -59,6 +63,7 @@ export const postDraft = draftStore<PostDraft>('postDraft', 1, (data) => ({
   wechat: draftText(data.wechat),
   email: draftText(data.email),
   location: readLocation(data.location),
+  fields: readFieldDrafts(data.fields),
 }));
 
 export const {

@@ -90,6 +90,8 @@ export const AdminPath = {
   users: '/admin/users',
   user: '/admin/user',
   categories: '/admin/categories',
+  /** One category's fields (?category=, decision 0041). */
+  categoryFields: '/admin/category-fields',
   regions: '/admin/regions',
   config: '/admin/config',
   audit: '/admin/audit',
@@ -104,7 +106,9 @@ export interface ListQuery {
   sort?: string;
 }
 
-export const postListPath = (q: ListQuery = {}) => withQuery(PostPath.list, { ...q });
+/** `filters`: the field and price filters as address parameters (category-fields/filterParams). */
+export const postListPath = (q: ListQuery = {}, filters: Record<string, string> = {}) =>
+  withQuery(PostPath.list, { ...q, ...filters });
 export const postDetailPath = (id: number) => withQuery(PostPath.detail, { id });
 export const messageChatPath = (id: number) => withQuery(MessagePath.chat, { id });
 export const userProfilePath = (id: number) => withQuery(UserPath.profile, { id });
@@ -126,6 +130,8 @@ export const articleSuccessPath = (id: number, edited: boolean) =>
   withQuery(ArticlePath.success, { id, edited: edited ? 1 : undefined });
 
 export const adminUserPath = (id: number) => withQuery(AdminPath.user, { id });
+export const adminCategoryFieldsPath = (category: number) =>
+  withQuery(AdminPath.categoryFields, { category });
 
 export interface ContentQuery {
   type?: ContentType;

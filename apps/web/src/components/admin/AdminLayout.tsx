@@ -21,7 +21,10 @@ const SECTIONS = [
 ] as const;
 
 /** Pages that belong to a section without a menu entry of their own. */
-const SECTION_OF: Partial<Record<string, string>> = { [AdminPath.user]: AdminPath.users };
+const SECTION_OF: Partial<Record<string, string>> = {
+  [AdminPath.user]: AdminPath.users,
+  [AdminPath.categoryFields]: AdminPath.categories,
+};
 
 /**
  * The console's frame: a side menu beside the page on a desktop, a scrolling row of sections

@@ -1,5 +1,7 @@
 import type { AdminCategory } from '@huaren/contract';
 import { Button, Tag } from 'antd-mobile';
+import { adminCategoryFieldsPath } from '../../nav/paths';
+import { AppLink } from '../AppLink';
 import { CategoryIcon } from '../CategoryIcon';
 import styles from './Card.module.css';
 import { MoveButtons } from './MoveButtons';
@@ -36,6 +38,13 @@ export function CategoryCard({ category, onMove, first, last, moving, onEdit }: 
         <Button size="small" onClick={onEdit} aria-label={`编辑 ${category.name}`}>
           编辑
         </Button>
+        <AppLink
+          to={adminCategoryFieldsPath(category.id)}
+          className={styles.link}
+          testId="admin-category-fields"
+        >
+          字段
+        </AppLink>
       </div>
     </li>
   );

@@ -36,6 +36,11 @@ export function PostCard({ post, badge, actions }: PostCardProps) {
             {badge}
             {post.title}
           </span>
+          {post.fieldLine !== '' && (
+            <span className={styles.fieldLine} data-testid="post-card-fields">
+              {post.fieldLine}
+            </span>
+          )}
           <span className={styles.excerpt}>{post.excerpt}</span>
           <span className={cards.meta}>
             <span>{regionShort(post.regionPathName)}</span>

@@ -1,5 +1,5 @@
 import { KEYWORD_MAX, type Category, type PostSort } from '@huaren/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PinIcon } from '../icons';
 import styles from './PostFilters.module.css';
 
@@ -21,6 +21,8 @@ interface PostFiltersProps {
   regionName: string;
   onChange: (value: FilterValue) => void;
   onPickRegion: () => void;
+  /** At the end of the sort row: the list's 筛选 button. */
+  more?: ReactNode;
 }
 
 /** Keyword, region, category and sort of the post list; each change is a new list address. */
@@ -30,6 +32,7 @@ export function PostFilters({
   regionName,
   onChange,
   onPickRegion,
+  more,
 }: PostFiltersProps) {
   const [keyword, setKeyword] = useState(value.keyword ?? '');
   return (
@@ -98,6 +101,7 @@ export function PostFilters({
             {s.label}
           </button>
         ))}
+        {more}
       </div>
     </div>
   );

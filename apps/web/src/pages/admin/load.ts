@@ -11,6 +11,7 @@ const pages = {
   users: () => import('./users'),
   user: () => import('./user'),
   categories: () => import('./categories'),
+  categoryFields: () => import('./category-fields'),
   regions: () => import('./regions'),
   config: () => import('./config'),
   audit: () => import('./audit'),

@@ -2,6 +2,7 @@ import {
   POST_CONTENT_MAX,
   POST_TITLE_MAX,
   type Category,
+  type CategoryField as FieldDefinitionRow,
   type Post,
   type Region,
 } from '@huaren/contract';
@@ -18,6 +19,8 @@ import { ImagesField } from './ImagesField';
 import { PickerRow } from './PickerRow';
 import { PriceField } from './PriceField';
 import { toPostInput } from './postInput';
+import { fieldsOf } from '../../../category-fields/api';
+import { FieldInputs } from '../../../category-fields/FieldInputs';
 import { RegionField } from './RegionField';
 import styles from '../../form/LongForm.module.css';
 
@@ -27,10 +30,12 @@ interface PostFormProps {
   initial: PostDraft;
   categories: readonly Category[];
   regions: readonly Region[];
+  /** Every category's fields: the chosen one's are asked. */
+  fields: readonly FieldDefinitionRow[];
 }
 
 /** The publish / edit form. Every change is kept as a draft until the post is saved. */
-export function PostForm({ postId, initial, categories, regions }: PostFormProps) {
+export function PostForm({ postId, initial, categories, regions, fields }: PostFormProps) {
   const { draft, errors, set, bind, navigator, form } = useContentForm({
     id: postId,
     // A place chosen on /choose-location arrives here when the form mounts again.
@@ -44,6 +49,7 @@ export function PostForm({ postId, initial, categories, regions }: PostFormProps
       toPostInput(
         d,
         categories.find((c) => c.id === d.categoryId),
+        fieldsOf(fields, d.categoryId),
       ),
     successPath: (post: Post) => postSuccessPath(post.id) + (postId ? '&edited=1' : ''),
   });
@@ -59,6 +65,12 @@ export function PostForm({ postId, initial, categories, regions }: PostFormProps
         <CategoryField categories={categories} {...bind('categoryId')} />
         <RegionField regions={regions} {...bind('regionId')} />
       </section>
+      <FieldInputs
+        fields={fieldsOf(fields, draft.categoryId)}
+        value={draft.fields}
+        onChange={(v) => set('fields', v)}
+        error={errors.fields}
+      />
       <section className={styles.group}>
         {text('title', '标题', { placeholder: '一句话说明（5-50 字）', maxLength: POST_TITLE_MAX })}
         <LabelledField id="post-content" label="内容" error={errors.content}>

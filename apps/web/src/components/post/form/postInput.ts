@@ -1,4 +1,12 @@
-import { PostInput, PRICE_MAX_CENTS, type Category, type Post } from '@huaren/contract';
+import {
+  fieldValuesSchema,
+  PostInput,
+  PRICE_MAX_CENTS,
+  type Category,
+  type CategoryField,
+  type Post,
+} from '@huaren/contract';
+import { fieldDrafts, fieldInput } from '../../../category-fields/fieldDraft';
 import type { Profile } from '../../../api/user';
 import { formatPrice, parsePrice, priceInputText } from '../../../lib/price';
 import { emptyDraft, type PostDraft, type PriceKind } from '../../../lib/postDraft';
@@ -13,6 +21,7 @@ export type FieldErrors = Partial<Record<string, string>>;
 export function toPostInput(
   draft: PostDraft,
   category: Category | undefined,
+  fields: readonly CategoryField[],
 ): { input: PostInput; errors: null } | { input: null; errors: FieldErrors } {
   const price = category?.hasPrice ? priceOf(draft) : { cents: null, unit: null };
   const input = {
@@ -25,8 +34,10 @@ export function toPostInput(
     price: price.error ? null : price.cents,
     priceUnit: price.error ? null : price.unit,
     location: draft.location,
+    fields: {},
   };
   const parsed = PostInput.safeParse(input);
+  const answers = fieldValuesSchema(fields).safeParse(fieldInput(fields, draft.fields));
   const errors: FieldErrors = {};
   if (draft.categoryId === null) errors.categoryId = '请选择分类';
   if (draft.regionId === null) errors.regionId = '请选择地区';
@@ -36,7 +47,11 @@ export function toPostInput(
     const key = first === 'contact' && second ? second : (first ?? 'form');
     errors[key] ??= issue.message;
   }
-  return Object.keys(errors).length ? { input: null, errors } : { input, errors: null };
+  // The checker reports the first field only, its message naming it (`卧室：…`).
+  const fieldIssue = answers.error?.issues[0];
+  if (fieldIssue) errors.fields = fieldIssue.message;
+  if (Object.keys(errors).length || !answers.success) return { input: null, errors };
+  return { input: { ...input, fields: answers.data }, errors: null };
 }
 
 const PRICE_MAX_TEXT = formatPrice(PRICE_MAX_CENTS);
@@ -80,5 +95,6 @@ export function draftOf(post: Post): PostDraft {
     wechat: post.contact?.wechat ?? '',
     email: post.contact?.email ?? '',
     location: post.location,
+    fields: fieldDrafts(post.fieldValues),
   };
 }

@@ -10,6 +10,7 @@ import { PostBody } from '../../../components/post/PostBody';
 import { PostContact } from '../../../components/post/PostContact';
 import { PostGallery } from '../../../components/post/PostGallery';
 import { SoldBanner } from '../../../components/post/SoldBanner';
+import { FieldTable } from '../../../category-fields/FieldTable';
 import { FavouriteButton } from '../../../favourites/FavouriteButton';
 import { ReplyPreview } from '../../../components/post/ReplyPreview';
 import { SafetyTip } from '../../../components/post/SafetyTip';
@@ -41,6 +42,7 @@ export default function PostDetailPage() {
             <PostGallery images={post.data.images} title={post.data.title} />
             <SoldBanner post={post.data} />
             <PostBody post={post.data} />
+            <FieldTable rows={post.data.fields} />
             <FavouriteButton type="post" id={post.data.id} />
             {post.data.mine && (
               <AppLink to={postEditPath(post.data.id)} className={styles.edit} testId="post-edit">

@@ -8,6 +8,15 @@ import { parseId } from '../../../lib/url';
 import { postEditPath, postListPath } from '../../../nav/paths';
 import { REGION_PICKER_PATH } from '../../../nav/paths';
 import { useQueryParam } from '../../../nav/useQueryParam';
+import { useLocation } from 'react-router';
+import { fieldsOf, useCategoryFieldsQuery } from '../../../category-fields/api';
+import { FilterButton } from '../../../category-fields/FilterButton';
+import {
+  hasFilterParams,
+  listFilterParams,
+  readListFilters,
+  type ListFilters,
+} from '../../../category-fields/filterParams';
 import { EmptyState } from '../../../components/EmptyState';
 import { DocumentIcon } from '../../../components/icons';
 import { CardFeed } from '../../../components/CardFeed';
@@ -33,22 +42,50 @@ export default function PostListPage() {
   const keyword = useQueryParam('keyword') ?? undefined;
   const sort = PostSort.catch('latest').parse(useQueryParam('sort'));
   const regionId = regionParam ?? current?.regionId;
+  const search = new URLSearchParams(useLocation().search);
+  const allFields = useCategoryFieldsQuery();
+  const fields = fieldsOf(allFields.data, categoryId);
+  const hasPrice = categories.data?.find((c) => c.id === categoryId)?.hasPrice ?? false;
+  // Field filters need a category; the price range is read without one only when it has prices.
+  const filters: ListFilters =
+    categoryId === undefined ? { fields: {} } : readListFilters(search, fields);
+  if (!hasPrice) {
+    delete filters.priceMin;
+    delete filters.priceMax;
+  }
+  // An address with filters waits for the definitions that read it, rather than listing all.
+  const filtersReady =
+    categoryId === undefined ||
+    !hasFilterParams(search) ||
+    (allFields.data !== undefined && categories.data !== undefined);
   const regionName =
     regionParam === null ? currentName(current) : namedRegion(regions.data, regionParam);
 
-  const filter: PostFilter = { categoryId, regionId, keyword, sort };
+  const narrowing = {
+    ...(filters.priceMin !== undefined && { priceMin: filters.priceMin }),
+    ...(filters.priceMax !== undefined && { priceMax: filters.priceMax }),
+    ...(Object.keys(filters.fields).length > 0 && { fields: filters.fields }),
+  };
+  const filter: PostFilter = { categoryId, regionId, keyword, sort, ...narrowing };
   // On a first visit the list waits for the region the launch is about to store, rather than
   // asking for every region and then again for that one.
-  const posts = usePostListQuery(filter, regionParam !== null || current !== undefined);
+  const posts = usePostListQuery(
+    filter,
+    filtersReady && (regionParam !== null || current !== undefined),
+  );
 
-  const change = (next: FilterValue) =>
+  // Another category has other fields: its filters start empty.
+  const change = (next: FilterValue, nextFilters?: ListFilters) =>
     void navigator.redirectTo(
-      postListPath({
-        category: next.categoryId,
-        region: regionParam ?? undefined,
-        keyword: next.keyword,
-        sort: next.sort === 'latest' ? undefined : next.sort,
-      }),
+      postListPath(
+        {
+          category: next.categoryId,
+          region: regionParam ?? undefined,
+          keyword: next.keyword,
+          sort: next.sort === 'latest' ? undefined : next.sort,
+        },
+        next.categoryId === categoryId ? listFilterParams(nextFilters ?? filters, fields) : {},
+      ),
     );
 
   // The picker stores the region it returns with; a region named in the address would hide that
@@ -56,7 +93,10 @@ export default function PostListPage() {
   const pickRegion = async () => {
     if (regionParam !== null) {
       await navigator.redirectTo(
-        postListPath({ category: categoryId, keyword, sort: sort === 'latest' ? undefined : sort }),
+        postListPath(
+          { category: categoryId, keyword, sort: sort === 'latest' ? undefined : sort },
+          listFilterParams(filters, fields),
+        ),
       );
     }
     await navigator.navigateTo(REGION_PICKER_PATH);
@@ -70,9 +110,19 @@ export default function PostListPage() {
         regionName={regionName}
         onChange={change}
         onPickRegion={() => void pickRegion()}
+        more={
+          categoryId !== undefined && (
+            <FilterButton
+              fields={fields}
+              hasPrice={hasPrice}
+              value={filters}
+              onApply={(next) => change({ categoryId, keyword, sort }, next)}
+            />
+          )
+        }
       />
       {(categoryId !== undefined || keyword || regionParam !== null) && (
-        <SaveSearchBar filter={{ categoryId, regionId, keyword }} />
+        <SaveSearchBar filter={{ categoryId, regionId, keyword, ...narrowing }} />
       )}
       <CardFeed
         query={posts}

@@ -11,6 +11,7 @@ import { draftOf, newDraft } from '../../../components/post/form/postInput';
 import { QueriesView } from '../../../components/QueriesView';
 import { useStoredRegion } from '../../../lib/regionStore';
 import { loadDraft } from '../../../lib/postDraft';
+import { useCategoryFieldsQuery } from '../../../category-fields/api';
 
 /**
  * Publish a post, or with ?id= edit one. A draft left by an earlier visit wins over the
@@ -24,6 +25,7 @@ export default function PostEditPage() {
   const profile = useUserInfoQuery();
   const post = usePostQuery(postId);
   const region = useStoredRegion();
+  const fields = useCategoryFieldsQuery();
 
   const initial = () =>
     loadDraft(postId) ??
@@ -32,7 +34,9 @@ export default function PostEditPage() {
       : draftOf(post.data as Post));
 
   return (
-    <QueriesView queries={[categories, regions, profile, ...(postId === null ? [] : [post])]}>
+    <QueriesView
+      queries={[categories, regions, fields, profile, ...(postId === null ? [] : [post])]}
+    >
       {() => (
         <PostForm
           key={postId ?? 'new'}
@@ -40,6 +44,7 @@ export default function PostEditPage() {
           initial={initial()}
           categories={categories.data ?? []}
           regions={regions.data ?? []}
+          fields={fields.data ?? []}
         />
       )}
     </QueriesView>

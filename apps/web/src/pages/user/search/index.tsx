@@ -12,6 +12,8 @@ import {
   useSavedSearchesQuery,
 } from '../../../saved-searches/api';
 import { SavedSearchRow } from '../../../saved-searches/SavedSearchRow';
+import { fieldsOf, useCategoryFieldsQuery } from '../../../category-fields/api';
+import { listFilterParams } from '../../../category-fields/filterParams';
 import styles from './index.module.css';
 
 /** 我的搜索: the saved searches with their new matches; a tap lists them, delete forgets one. */
@@ -20,11 +22,19 @@ export default function SavedSearchesPage() {
   const searches = useSavedSearchesQuery();
   const open = useOpenSavedSearchMutation();
   const remove = useDeleteSavedSearchMutation();
+  const fields = useCategoryFieldsQuery();
 
   const show = (search: SavedSearch) => {
     open.mutate(search.id);
-    const { categoryId, regionId, keyword } = search.filter;
-    void navigator.navigateTo(postListPath({ category: categoryId, region: regionId, keyword }));
+    const { categoryId, regionId, keyword, priceMin, priceMax } = search.filter;
+    // The field and price filters go into the address as the list's 筛选 sheet writes them.
+    const filters = listFilterParams(
+      { fields: search.filter.fields ?? {}, priceMin, priceMax },
+      fieldsOf(fields.data, categoryId),
+    );
+    void navigator.navigateTo(
+      postListPath({ category: categoryId, region: regionId, keyword }, filters),
+    );
   };
   const onDelete = async (search: SavedSearch) => {
     if (await confirm(`确定删除搜索“${search.name}”吗？`, '删除')) {
