@@ -27,6 +27,7 @@ export * from './content/thread';
 export * from './posts/fields';
 export * from './posts/post';
 export * from './posts/closed';
+export * from './posts/closed-kind';
 export * from './posts/calls';
 export * from './posts/publish';
 export * from './posts/saved-searches';

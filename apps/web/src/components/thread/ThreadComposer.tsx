@@ -16,7 +16,7 @@ interface ThreadComposerProps {
 
 /** The box at the foot of a post's replies or an article's comments; a visitor is asked to log in. */
 export function ThreadComposer({ kind, id, target, onCancelTarget }: ThreadComposerProps) {
-  const { noun, testId, field, drafts } = threadKinds[kind];
+  const { noun, testId, loadField, drafts } = threadKinds[kind];
   const send = useSendThreadEntryMutation(kind, id);
   if (!useLoggedIn()) return <LoginPrompt text={`登录后参与${noun}`} />;
   return (
@@ -26,7 +26,7 @@ export function ThreadComposer({ kind, id, target, onCancelTarget }: ThreadCompo
       placeholder={`写下你的${noun}…`}
       targetName={target?.author.nickName ?? null}
       onCancelTarget={onCancelTarget}
-      field={field}
+      loadField={loadField}
       pending={send.isPending}
       error={send.error}
       draft={{ store: drafts, id }}
