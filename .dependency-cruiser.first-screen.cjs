@@ -1,7 +1,8 @@
-// The first screen's rule (docs/architecture.md, "The web app"): a second cruise that starts at
-// main.tsx and the home page and follows static, non-type imports only, so every module it meets
-// ships in the first screen's JavaScript. None of them may load the contract's barrel or zod:
-// the first screen takes the contract's light parts by subpath (`@huaren/contract/call-paths`).
+// The entry pages' rule (docs/architecture.md, "The web app"; decision 0043): a second cruise that
+// starts at main.tsx and the pages a visit opens first (home, a post list, a post's detail, the
+// community home) and follows static, non-type imports only, so every module it meets ships with
+// those pages. None of them may load the contract's barrel, zod or the phone number rules: they
+// take the contract's light parts by subpath (`@huaren/contract/call-paths`).
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config, as depcruise loads it
 const base = require('./.dependency-cruiser.cjs');
 
@@ -9,13 +10,19 @@ const base = require('./.dependency-cruiser.cjs');
 module.exports = {
   forbidden: [
     {
-      name: 'first-screen-without-schemas',
+      name: 'entry-pages-without-schemas',
       comment:
-        'The first screen imports the contract by subpath, never its barrel or a module that carries zod (the schemas ship with the pages that send forms).',
+        'The entry pages import the contract by subpath, never its barrel or a module that carries zod (the schemas ship with the pages that send forms).',
       severity: 'error',
-      from: { path: '^apps/web/src/(main\\.tsx|pages/home/index\\.tsx)$' },
+      from: {
+        path: '^apps/web/src/(main|pages/(home|post/list|post/detail|article/home)/index)\\.tsx$',
+      },
       to: {
-        path: ['^packages/contract/src/(index|z|zod-api)\\.ts$', '^node_modules/zod/'],
+        path: [
+          '^packages/contract/src/(index|z|zod-api)\\.ts$',
+          '^node_modules/zod/',
+          '^node_modules/libphonenumber-js/',
+        ],
         reachable: true,
       },
     },

@@ -76,7 +76,8 @@ export function useBrowser() {
     );
     opened.push(app);
     await options.beforeLoad?.(page);
-    await page.goto(`${options.baseURL ?? inject('baseURL')}/#${path}`);
+    const base = options.baseURL ?? inject('baseURL');
+    await page.goto(options.serverPath ? `${base}${options.serverPath}` : `${base}/#${path}`);
     return app;
   };
 }
@@ -100,6 +101,8 @@ export interface OpenOptions {
   beforeLoad?: (page: Page) => Promise<unknown>;
   /** Another server than the suite's: one a test file started for itself. */
   baseURL?: string;
+  /** A page the server answers (a share page such as /p/12) opened instead of `path`'s hash route. */
+  serverPath?: string;
   /** The browser's language (navigator.language, Accept-Language): zh-CN unless told. */
   locale?: string;
 }

@@ -50,6 +50,7 @@ import { uploadRoutes } from './modules/uploads/routes';
 import { createSqlNonceStore } from './protocol/nonce-store';
 import { createSharePages } from './static/share-pages';
 import { sitemapRoutes, type SitemapSection } from './static/sitemap';
+import { createLaunchData } from './static/launch-data';
 import { webAppRoutes } from './static/web-app';
 import { openObjectStore } from './storage/open-store';
 import { mediaOrigin } from './storage/storage-config';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // clients reconnect (to another instance, behind a balancer) with Last-Event-ID.
   app.addHook('preClose', async () => realtime.hub.close());
   app.addHook('onReady', async () => realtime.hub.ready);
+  app.decorate('launchData', createLaunchData());
   app.decorate(
     'sharePages',
     await createSharePages({
@@ -170,6 +172,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       publicUrl: config.publicUrlSet,
       fallbackOrigin: config.publicUrl,
       cache: app.publicCache,
+      launchData: app.launchData,
     }),
   );
   const sitemapSections: SitemapSection[] = [];

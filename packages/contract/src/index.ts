@@ -32,6 +32,7 @@ export * from './category-fields/filters';
 export * from './category-fields/calls';
 export * from './posts/post';
 export * from './posts/closed';
+export * from './posts/closed-kind';
 export * from './posts/calls';
 export * from './posts/publish';
 export * from './posts/saved-searches';

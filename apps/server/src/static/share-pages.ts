@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ResponseCache } from '../lib/response-cache';
 import type { MapTilesConfig } from '../map-tiles-config';
 import { withMapTiles } from './index-page';
+import { withLaunchData, type LaunchData } from './launch-data';
 import { pageHeaders } from './page-headers';
 import { appDocument, bareDocument, type ShareDocument } from './share-document';
 
@@ -20,6 +21,8 @@ export interface SharePagesOptions {
   /** The origin when the request's Host cannot be used (config's publicUrl default). */
   fallbackOrigin: string;
   cache: ResponseCache;
+  /** Written into each page that starts the app, as into index.html. */
+  launchData: LaunchData;
 }
 
 export interface SharePages {
@@ -79,7 +82,9 @@ export async function createSharePages(options: SharePagesOptions): Promise<Shar
         const html = await load(keyOf(request, at), async () => {
           const doc = await render(at);
           if (doc.status !== 200) throw new Refused(doc.status, bareDocument(doc, at));
-          return template ? appDocument(template, doc, at) : bareDocument(doc, at);
+          if (!template) return bareDocument(doc, at);
+          const script = await options.launchData.script();
+          return appDocument(withLaunchData(template, script), doc, at);
         });
         return reply.send(html);
       } catch (err) {

@@ -11,6 +11,7 @@ import {
   withMapTiles,
   type IndexPage,
 } from './index-page';
+import { withLaunchData } from './launch-data';
 import { pageHeaders } from './page-headers';
 import { precompressDir } from './precompress';
 
@@ -22,7 +23,8 @@ const REVALIDATE = 'no-cache';
  * change, so browsers keep them for a year; everything else (index.html, sw.js, the manifest,
  * icons) is revalidated on each use so that a new release is picked up at the next visit. The
  * app is hash-routed, so a path that is not a file is a real 404. index.html itself is sent from
- * memory, with the run-time settings written in (static/index-page.ts).
+ * memory, with the run-time settings and the launch data written in (static/index-page.ts,
+ * static/launch-data.ts); the launch data is kept like the public reads (decision 0009).
  */
 export async function webAppRoutes(
   app: FastifyInstance,
@@ -45,11 +47,25 @@ export async function webAppRoutes(
   }
 
   const headers = pageHeaders(mapTiles, mediaOrigin);
-  const index = prepareIndexPage(
-    withMapTiles(await readFile(join(webDist, 'index.html'), 'utf8'), mapTiles),
-  );
+  const template = withMapTiles(await readFile(join(webDist, 'index.html'), 'utf8'), mapTiles);
+  const compute = async () => withLaunchData(template, await app.launchData.script());
+  const { publicCache } = app;
+  // Compressed once per distinct page: while the launch data stays the same, so do the bytes and
+  // the ETag, and a browser's copy stays current across the cache's refreshes.
+  let index: IndexPage | null = null;
+  let indexHtml = '';
+  const current = async () => {
+    const html = publicCache.enabled
+      ? (await publicCache.load('index.html', compute)).value
+      : await compute();
+    if (!index || html !== indexHtml) {
+      index = prepareIndexPage(html);
+      indexHtml = html;
+    }
+    return index;
+  };
   for (const url of ['/', '/index.html']) {
-    app.get(url, async (request, reply) => sendIndexPage(index, headers, request, reply));
+    app.get(url, async (request, reply) => sendIndexPage(await current(), headers, request, reply));
   }
 
   const started = Date.now();

@@ -11,6 +11,7 @@ import type { Agent } from 'node:https';
 import type { PushConfig } from '../config';
 import type { Realtime } from '../realtime/realtime';
 import type { SharePages } from '../static/share-pages';
+import type { LaunchData } from '../static/launch-data';
 import type { Sitemap } from '../static/sitemap';
 
 declare module 'fastify' {
@@ -41,6 +42,8 @@ declare module 'fastify' {
     realtime: Realtime;
     /** Share pages and list pages at real paths, rendered here (decision 0039). */
     sharePages: SharePages;
+    /** Where a feature adds a launch call's answer to the app's HTML (decision 0043). */
+    launchData: LaunchData;
     /** Where a feature adds its public pages to sitemap.xml. */
     sitemap: Sitemap;
   }

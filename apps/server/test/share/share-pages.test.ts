@@ -56,10 +56,11 @@ describe('share pages of posts and articles (decision 0039)', () => {
     // Contacts never: neither the phone nor the WeChat id of postInput.
     expect(page.html).not.toContain('555-0123');
     expect(page.html).not.toContain('flushing_chef');
-    // The app's entry script, at an absolute URL (the page is not at /), and no inline script.
+    // The app's entry script, at an absolute URL (the page is not at /), and no inline script
+    // but data blocks (JSON-LD, the launch data), which run nothing.
     expect(page.html).toContain('<script type="module" crossorigin src="/assets/index-abc123.js">');
     expect(page.html).toContain('href="/favicon.png"');
-    expect(page.html).not.toMatch(/<script(?![^>]*(?:src=|application\/ld\+json))/);
+    expect(page.html).not.toMatch(/<script(?![^>]*(?:src=|type="application\/(?:ld\+)?json"))/);
     expect(page.html.match(/<meta name="description"/g)).toHaveLength(1);
   });
 

@@ -1,4 +1,5 @@
-import { type Article, type ArticleInput, type ArticleSort, callPaths } from '@huaren/contract';
+import type { Article, ArticleInput, ArticleSort } from '@huaren/contract';
+import { callPaths } from '@huaren/contract/call-paths';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from './client';
 import { contentKeys, dropContentItem, useSaveContentMutation } from './content';

@@ -1,10 +1,8 @@
+import { WEB_CLIENT_TYPE } from '@huaren/contract/app';
 import { callPaths } from '@huaren/contract/call-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from './client';
-import { LAUNCH_DATA_QUERY } from './launchQuery';
-
-/** The web and app client of the spec asks with clientType 2. */
-const CLIENT_TYPE = 2;
+import { launchDataQuery } from './launchQuery';
 
 export const categoryKeys = {
   all: ['categories'] as const,
@@ -18,9 +16,9 @@ const categoryListQuery = (
 ) =>
   queryOptions({
     queryKey,
-    queryFn: ({ signal }) => request(path, { clientType: CLIENT_TYPE }, { signal }),
+    queryFn: ({ signal }) => request(path, { clientType: WEB_CLIENT_TYPE }, { signal }),
     select: (data) => data.list,
-    ...LAUNCH_DATA_QUERY,
+    ...launchDataQuery(path),
   });
 
 export const categoriesQuery = categoryListQuery(categoryKeys.all, callPaths.postCategories);

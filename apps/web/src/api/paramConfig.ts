@@ -3,7 +3,7 @@ import { callPaths } from '@huaren/contract/call-paths';
 import { ParamKey, paramConfigMap } from '@huaren/contract/launch/param-keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from './client';
-import { LAUNCH_DATA_QUERY } from './launchQuery';
+import { launchDataQuery } from './launchQuery';
 
 export const paramConfigKeys = { all: ['paramConfig'] as const };
 
@@ -12,7 +12,7 @@ export const paramConfigQuery = queryOptions({
   queryFn: ({ signal }) => request(callPaths.paramConfigList, {}, { signal }),
   // Spec section 3: the config is exposed as a map by key.
   select: (data) => paramConfigMap(data.list),
-  ...LAUNCH_DATA_QUERY,
+  ...launchDataQuery(callPaths.paramConfigList),
 });
 
 export function useParamConfigQuery() {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useStoredRegion } from '../lib/regionStore';
 import { defaultSelection, type RegionSelection } from '../lib/regionTree';
 import { request } from './client';
-import { LAUNCH_DATA_QUERY } from './launchQuery';
+import { launchDataQuery } from './launchQuery';
 
 export const regionKeys = { all: ['regions'] as const };
 
@@ -11,7 +11,7 @@ export const regionsQuery = queryOptions({
   queryKey: regionKeys.all,
   queryFn: ({ signal }) => request(callPaths.regionList, {}, { signal }),
   select: (data) => data.list,
-  ...LAUNCH_DATA_QUERY,
+  ...launchDataQuery(callPaths.regionList),
 });
 
 /** The flat region list, countries first; the first item is the default country. */

@@ -1,4 +1,5 @@
-import { type reportPost, type InputOf, callPaths } from '@huaren/contract';
+import type { reportPost, InputOf } from '@huaren/contract';
+import { callPaths } from '@huaren/contract/call-paths';
 import { useMutation } from '@tanstack/react-query';
 import { request } from './client';
 

@@ -1,4 +1,4 @@
-import { callPaths } from '@huaren/contract';
+import { callPaths } from '@huaren/contract/call-paths';
 import { request } from './client';
 
 /**

@@ -1,4 +1,5 @@
-import { type MyReplyType, type Page, callPaths } from '@huaren/contract';
+import type { MyReplyType, Page } from '@huaren/contract';
+import { callPaths } from '@huaren/contract/call-paths';
 import {
   infiniteQueryOptions,
   useInfiniteQuery,

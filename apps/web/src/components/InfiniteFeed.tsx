@@ -1,6 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { PullToRefresh } from './PullToRefresh';
 import { QueriesView } from './QueriesView';
 import styles from './InfiniteFeed.module.css';
 
@@ -22,13 +23,7 @@ export function InfiniteFeed<T>({ query, children, empty }: InfiniteFeedProps<T>
   return (
     <QueriesView queries={[query]}>
       {() => (
-        <PullToRefresh
-          onRefresh={async () => void (await query.refetch())}
-          pullingText="下拉刷新"
-          canReleaseText="释放立即刷新"
-          refreshingText="加载中"
-          completeText="刷新成功"
-        >
+        <PullToRefresh onRefresh={() => query.refetch()}>
           {items.length === 0 ? empty : children(items)}
           {items.length > 0 && (
             <InfiniteScroll

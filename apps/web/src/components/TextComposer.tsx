@@ -1,4 +1,4 @@
-import { TEXTAREA_MAXLENGTH } from '@huaren/contract';
+import { TEXTAREA_MAXLENGTH } from '@huaren/contract/constants';
 import { Button, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import type { ZodType } from 'zod';
@@ -17,8 +17,8 @@ interface TextComposerProps {
   /** Whom the text answers ("回复 @昵称"), or null. */
   targetName: string | null;
   onCancelTarget: () => void;
-  /** The contract's field, so a refusal reads as the server's own message would. */
-  field: ZodType<string, unknown>;
+  /** The contract's field, so a refusal reads as the server's own message would; loaded on send. */
+  loadField: () => Promise<ZodType<string, unknown>>;
   pending: boolean;
   /** The last send's failure, if it failed. */
   error: Error | null;
@@ -37,7 +37,8 @@ interface TextComposerProps {
  * back.
  */
 export function TextComposer(props: TextComposerProps) {
-  const { id, label, placeholder, targetName, onCancelTarget, field, pending, send, draft } = props;
+  const { id, label, placeholder, targetName, onCancelTarget, loadField, pending, send, draft } =
+    props;
   const [text, setText] = useState(() => draft.store.load(draft.id)?.text ?? '');
   const online = useOnline();
   const unsent = props.error instanceof ApiError && props.error.code === null;
@@ -48,7 +49,10 @@ export function TextComposer(props: TextComposerProps) {
     else draft.store.clear(draft.id);
   };
 
-  const submit = () => {
+  const submit = async () => {
+    const field = await loadField().catch(() => null);
+    // The field's chunk is in the service worker's copy; only a deploy that replaced it fails here.
+    if (!field) return showErrorToast('发送失败，请刷新页面后重试');
     const parsed = field.safeParse(text);
     if (!parsed.success) return showErrorToast(parsed.error.issues[0]?.message ?? placeholder);
     send(parsed.data, () => {
@@ -63,7 +67,7 @@ export function TextComposer(props: TextComposerProps) {
       data-testid={props.testId}
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void submit();
       }}
     >
       {targetName !== null && (

@@ -5,7 +5,8 @@ import { KEYWORD_MAX } from '../constants';
 import { Code } from '../protocol/codes';
 import { idField, postIdField } from '../ids';
 import { Post, PostListItem } from './post';
-import { CLOSED_VISIBLE_DAYS } from './closed';
+import { CLOSED_VISIBLE_DAYS } from './closed-kind';
+import { POST_SORTS } from './sorts';
 import { FieldFilters, priceFilterShape } from '../category-fields/filters';
 
 /**
@@ -13,7 +14,7 @@ import { FieldFilters, priceFilterShape } from '../category-fields/filters';
  * docs/decisions/0006-posts.md.
  */
 
-export const PostSort = z.enum(['latest', 'replies', 'likes'], { error: '排序方式不正确' });
+export const PostSort = z.enum(POST_SORTS, { error: '排序方式不正确' });
 export type PostSort = z.infer<typeof PostSort>;
 
 /** What narrows the post list; a saved search (saved-searches.ts) keeps one. */

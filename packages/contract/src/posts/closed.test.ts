@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedKindFor } from './closed';
+import { closedKindFor } from './closed-kind';
 
 describe('closedKindFor', () => {
   it('rents housing, sells housing priced as a thing, fills jobs and sells the rest', () => {

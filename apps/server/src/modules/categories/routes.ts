@@ -1,4 +1,5 @@
 import { categoryFields, postCategories, postCategoriesRecommend } from '@huaren/contract';
+import { WEB_CLIENT_TYPE } from '@huaren/contract/app';
 import type { FastifyInstance } from 'fastify';
 import { CACHED_FOR_EVERYONE, registerCall } from '../../lib/register-call';
 import { presentCategory } from './category.presenter';
@@ -8,23 +9,19 @@ import { createCategoryRepository } from './category.repository';
 export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   const categories = createCategoryRepository(app.db);
 
-  registerCall(
-    app,
-    postCategories,
-    async ({ input }) => ({
-      list: (await categories.listForClient(input.clientType)).map(presentCategory),
-    }),
-    CACHED_FOR_EVERYONE,
-  );
-
+  const all = async (clientType: number) => ({
+    list: (await categories.listForClient(clientType)).map(presentCategory),
+  });
+  const recommended = async (clientType: number) => ({
+    list: (await categories.listForClient(clientType, { recommendedOnly: true })).map(
+      presentCategory,
+    ),
+  });
+  registerCall(app, postCategories, ({ input }) => all(input.clientType), CACHED_FOR_EVERYONE);
   registerCall(
     app,
     postCategoriesRecommend,
-    async ({ input }) => ({
-      list: (await categories.listForClient(input.clientType, { recommendedOnly: true })).map(
-        presentCategory,
-      ),
-    }),
+    ({ input }) => recommended(input.clientType),
     CACHED_FOR_EVERYONE,
   );
 
@@ -40,4 +37,7 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
     },
     CACHED_FOR_EVERYONE,
   );
+  // The web app's lists, for its HTML (decision 0043).
+  app.launchData.add(postCategories.path, () => all(WEB_CLIENT_TYPE));
+  app.launchData.add(postCategoriesRecommend.path, () => recommended(WEB_CLIENT_TYPE));
 }

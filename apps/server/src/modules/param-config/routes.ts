@@ -7,14 +7,11 @@ import { createParamConfigRepository } from '../../core/site/param-config.reposi
 /** GET /v1/user/param_config_list/: every parameter but those only the console reads. */
 export async function paramConfigRoutes(app: FastifyInstance): Promise<void> {
   const params = createParamConfigRepository(app.db);
-  registerCall(
-    app,
-    paramConfigList,
-    async () => ({
-      list: (await params.listAll())
-        .filter((row) => !PRIVATE_PARAM_KEYS.includes(row.key))
-        .map(presentParamConfig),
-    }),
-    CACHED_FOR_EVERYONE,
-  );
+  const list = async () => ({
+    list: (await params.listAll())
+      .filter((row) => !PRIVATE_PARAM_KEYS.includes(row.key))
+      .map(presentParamConfig),
+  });
+  registerCall(app, paramConfigList, list, CACHED_FOR_EVERYONE);
+  app.launchData.add(paramConfigList.path, list);
 }

@@ -7,10 +7,7 @@ import { createRegionRepository } from './region.repository';
 /** GET /v1/user/region_list/ */
 export async function regionRoutes(app: FastifyInstance): Promise<void> {
   const regions = createRegionRepository(app.db);
-  registerCall(
-    app,
-    regionList,
-    async () => ({ list: presentRegions(await regions.listAll()) }),
-    CACHED_FOR_EVERYONE,
-  );
+  const list = async () => ({ list: presentRegions(await regions.listAll()) });
+  registerCall(app, regionList, list, CACHED_FOR_EVERYONE);
+  app.launchData.add(regionList.path, list);
 }

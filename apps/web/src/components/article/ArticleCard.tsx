@@ -1,4 +1,5 @@
-import { relativeTime, type ArticleListItem } from '@huaren/contract';
+import type { ArticleListItem } from '@huaren/contract';
+import { relativeTime } from '@huaren/contract/time';
 import type { ReactNode } from 'react';
 import { articleDetailPath } from '../../nav/paths';
 import { AppLink } from '../AppLink';

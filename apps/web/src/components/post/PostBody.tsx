@@ -1,4 +1,5 @@
-import { relativeTime, type Post } from '@huaren/contract';
+import type { Post } from '@huaren/contract';
+import { relativeTime } from '@huaren/contract/time';
 import { useCategoriesQuery } from '../../api/categories';
 import { openLocationPath } from '../../nav/paths';
 import { formatPrice } from '../../lib/price';

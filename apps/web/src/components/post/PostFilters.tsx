@@ -1,4 +1,5 @@
-import { KEYWORD_MAX, type Category, type PostSort } from '@huaren/contract';
+import type { Category, PostSort } from '@huaren/contract';
+import { KEYWORD_MAX } from '@huaren/contract/constants';
 import { useState, type ReactNode } from 'react';
 import { PinIcon } from '../icons';
 import styles from './PostFilters.module.css';

@@ -1,4 +1,4 @@
-import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from '@huaren/contract';
+import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from '@huaren/contract/posts/fields';
 import { Popup, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useReportPostMutation } from '../../api/reports';

@@ -1,4 +1,9 @@
-import { closedKindFor, CLOSED_LABELS, CLOSED_VISIBLE_DAYS, type Post } from '@huaren/contract';
+import type { Post } from '@huaren/contract';
+import {
+  closedKindFor,
+  CLOSED_LABELS,
+  CLOSED_VISIBLE_DAYS,
+} from '@huaren/contract/posts/closed-kind';
 import { Button } from 'antd-mobile';
 import { useCategoriesQuery } from '../../api/categories';
 import { useMarkPostMutation } from '../../api/postMarks';

@@ -1,4 +1,5 @@
-import { repliesClosedReason, type PostClosed } from '@huaren/contract';
+import type { PostClosed } from '@huaren/contract';
+import { repliesClosedReason } from '@huaren/contract/posts/closed-kind';
 import { type ThreadKind, useSendThreadEntryMutation } from '../../api/threads';
 import { useLoggedIn } from '../../lib/session';
 import { showToast } from '../../lib/toast';
@@ -23,7 +24,7 @@ interface ThreadComposerProps {
  * A post marked sold, rented or filled takes no reply (decision 0038): the box gives way to why.
  */
 export function ThreadComposer({ kind, id, target, onCancelTarget, closed }: ThreadComposerProps) {
-  const { noun, testId, field, drafts } = threadKinds[kind];
+  const { noun, testId, loadField, drafts } = threadKinds[kind];
   const send = useSendThreadEntryMutation(kind, id);
   const loggedIn = useLoggedIn();
   if (closed) {
@@ -41,7 +42,7 @@ export function ThreadComposer({ kind, id, target, onCancelTarget, closed }: Thr
       placeholder={`写下你的${noun}…`}
       targetName={target?.author.nickName ?? null}
       onCancelTarget={onCancelTarget}
-      field={field}
+      loadField={loadField}
       pending={send.isPending}
       error={send.error}
       draft={{ store: drafts, id }}

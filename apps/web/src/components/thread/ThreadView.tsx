@@ -1,4 +1,4 @@
-import { relativeTime } from '@huaren/contract';
+import { relativeTime } from '@huaren/contract/time';
 import { useEffect, useRef, useState } from 'react';
 import {
   type Thread,

@@ -1,4 +1,3 @@
-import { commentContentField, replyContentField } from '@huaren/contract';
 import type { ThreadKind } from '../../api/threads';
 import { commentDrafts, replyDrafts } from '../../lib/textDraft';
 import { articleCommentPath, postCommentPath } from '../../nav/paths';
@@ -10,7 +9,8 @@ export const threadKinds = {
     noun: '回复',
     /** Names the test ids: `reply` gives reply-thread, reply-list, reply-composer… */
     testId: 'reply',
-    field: replyContentField,
+    /** The contract's field, loaded when a text is sent: the pages that show a thread are entry pages, and zod is not theirs to load. */
+    loadField: () => import('@huaren/contract/posts/fields').then((m) => m.replyContentField),
     drafts: replyDrafts,
     /** The page with all of the thread, where one also writes. */
     allPath: postCommentPath,
@@ -21,7 +21,7 @@ export const threadKinds = {
   article: {
     noun: '评论',
     testId: 'comment',
-    field: commentContentField,
+    loadField: () => import('@huaren/contract/articles/fields').then((m) => m.commentContentField),
     drafts: commentDrafts,
     allPath: articleCommentPath,
     missing: '文章不存在',

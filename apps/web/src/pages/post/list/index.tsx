@@ -1,4 +1,5 @@
-import { PostSort, type Region } from '@huaren/contract';
+import type { Region } from '@huaren/contract';
+import { isPostSort } from '@huaren/contract/posts/sorts';
 import { useCategoriesQuery } from '../../../api/categories';
 import { usePostListQuery, type PostFilter } from '../../../api/posts';
 import { useRegionsQuery } from '../../../api/regions';
@@ -40,7 +41,8 @@ export default function PostListPage() {
   const categoryId = parseId(useQueryParam('category')) ?? undefined;
   const regionParam = parseId(useQueryParam('region'));
   const keyword = useQueryParam('keyword') ?? undefined;
-  const sort = PostSort.catch('latest').parse(useQueryParam('sort'));
+  const sortParam = useQueryParam('sort');
+  const sort = isPostSort(sortParam) ? sortParam : 'latest';
   const regionId = regionParam ?? current?.regionId;
   const search = new URLSearchParams(useLocation().search);
   const allFields = useCategoryFieldsQuery();
