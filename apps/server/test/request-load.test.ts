@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { requestsIdle } from '../src/lib/request-load';
+import { requestsIdle } from '../src/db/request-load';
 import { useTestApp } from './support/app';
 import { streamOf } from './support/event-stream';
 import { createSessionUser } from './support/posts';

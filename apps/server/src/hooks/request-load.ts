@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { requestStarted } from '../lib/request-load';
+import { requestStarted } from '../db/request-load';
 
 /**
  * Counts each request from its start until its connection is done with it (answered or gone),
- * so background jobs give way to it (lib/request-load.ts). A long-lived route (the messages'
+ * so background jobs give way to it (db/request-load.ts). A long-lived route (the messages'
  * event stream) is not counted: it would hold the jobs back for as long as it stays open.
  */
 export function installRequestLoad(app: FastifyInstance): void {

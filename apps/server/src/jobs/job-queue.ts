@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { MINUTE_MS, type Clock } from '../lib/clock';
-import { inBackground } from '../lib/next-turn';
+import { inBackground } from '../db/giving-way';
 import { retryDelay } from './backoff';
 import { createJobRepository, type JobDepthState, type JobRow } from './job.repository';
 

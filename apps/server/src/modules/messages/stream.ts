@@ -44,49 +44,53 @@ export function streamRoutes(app: FastifyInstance): void {
     return { ticket };
   });
 
-  app.get(MESSAGE_STREAM_PATH, { config: { unsigned: true, longLived: true } }, async (request, reply) => {
-    const { ticket, lastEventId } = request.query as Record<string, unknown>;
-    const taken =
-      typeof ticket === 'string' && TICKET.test(ticket)
-        ? await tickets.take(hashSessionToken(ticket), app.now())
-        : undefined;
-    const session = taken && (await sessions.findLive(taken.session_hash, app.now()));
-    if (!taken || session?.user_id !== taken.user_id) {
-      return failEnvelope(Code.notLoggedIn, Messages.notLoggedIn);
-    }
+  app.get(
+    MESSAGE_STREAM_PATH,
+    { config: { unsigned: true, longLived: true } },
+    async (request, reply) => {
+      const { ticket, lastEventId } = request.query as Record<string, unknown>;
+      const taken =
+        typeof ticket === 'string' && TICKET.test(ticket)
+          ? await tickets.take(hashSessionToken(ticket), app.now())
+          : undefined;
+      const session = taken && (await sessions.findLive(taken.session_hash, app.now()));
+      if (!taken || session?.user_id !== taken.user_id) {
+        return failEnvelope(Code.notLoggedIn, Messages.notLoggedIn);
+      }
 
-    const stream: Stream = {
-      userId: taken.user_id,
-      sessionHash: taken.session_hash,
-      raw: reply.raw,
-      pending: [],
-    };
-    if (!app.realtime.hub.add(stream)) {
-      return failEnvelope(Code.tooManyRequests, MessageReasons.tooManyStreams);
-    }
-    reply.hijack();
-    openEventStream(reply.raw);
-    const after = resumeFrom(request, lastEventId);
-    const sent = new Set<number>();
-    try {
-      if (after !== undefined) {
-        const missed = await messages.since(stream.userId, after, CATCH_UP_MAX + 1);
-        if (missed.length > CATCH_UP_MAX) {
-          reply.raw.write(formatEvent({ name: StreamEventName.reset, data: {} }));
-        } else {
-          for (const m of missed) {
-            sent.add(m.id);
-            const data = { conversationId: m.conversation_id, messageId: m.id };
-            reply.raw.write(formatEvent({ name: StreamEventName.message, id: m.id, data }));
+      const stream: Stream = {
+        userId: taken.user_id,
+        sessionHash: taken.session_hash,
+        raw: reply.raw,
+        pending: [],
+      };
+      if (!app.realtime.hub.add(stream)) {
+        return failEnvelope(Code.tooManyRequests, MessageReasons.tooManyStreams);
+      }
+      reply.hijack();
+      openEventStream(reply.raw);
+      const after = resumeFrom(request, lastEventId);
+      const sent = new Set<number>();
+      try {
+        if (after !== undefined) {
+          const missed = await messages.since(stream.userId, after, CATCH_UP_MAX + 1);
+          if (missed.length > CATCH_UP_MAX) {
+            reply.raw.write(formatEvent({ name: StreamEventName.reset, data: {} }));
+          } else {
+            for (const m of missed) {
+              sent.add(m.id);
+              const data = { conversationId: m.conversation_id, messageId: m.id };
+              reply.raw.write(formatEvent({ name: StreamEventName.message, id: m.id, data }));
+            }
           }
         }
+      } catch (err) {
+        request.log.warn({ err }, 'stream catch-up failed');
+        reply.raw.write(formatEvent({ name: StreamEventName.reset, data: {} }));
       }
-    } catch (err) {
-      request.log.warn({ err }, 'stream catch-up failed');
-      reply.raw.write(formatEvent({ name: StreamEventName.reset, data: {} }));
-    }
-    app.realtime.hub.release(stream, sent);
-  });
+      app.realtime.hub.release(stream, sent);
+    },
+  );
 }
 
 /** The browser's own reconnect sends Last-Event-ID; a new EventSource passes it in the query. */

@@ -1,7 +1,7 @@
 import type { PostFilter } from '@huaren/contract';
 import type { Db } from '../../../db/database';
 import { createRebuildStateRepository } from '../../../db/rebuild-state.repository';
-import { nextTurn } from '../../../lib/next-turn';
+import { nextTurn } from '../../../db/giving-way';
 import type { LexiconSource } from '../search/lexicon';
 import { LIVE_TOKENIZER } from '../search/search-index';
 import { searchKeys } from './cover';
