@@ -1,3 +1,4 @@
+import { usDigits } from '../digits';
 import { chineseDay } from './dates';
 import type { FieldDefinition, FieldValue, FieldValues, RangeValue } from './definition';
 
@@ -7,15 +8,14 @@ import type { FieldDefinition, FieldValue, FieldValues, RangeValue } from './def
  */
 
 function numberText(n: number, unit: string): string {
-  const digits = n.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  const digits = usDigits(n);
   if (unit === '') return digits;
   return unit === '$' ? `$${digits}` : `${digits} ${unit}`;
 }
 
 function rangeText(def: FieldDefinition, r: RangeValue): string {
   const sign = def.unit === '$' ? '$' : '';
-  const digits = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
-  const span = r.min === r.max ? digits(r.min) : `${digits(r.min)}–${digits(r.max)}`;
+  const span = r.min === r.max ? usDigits(r.min) : `${usDigits(r.min)}–${usDigits(r.max)}`;
   const after = def.unit === '$' || def.unit === '' ? '' : ` ${def.unit}`;
   return `${r.unit ? `${r.unit} ` : ''}${sign}${span}${after}`;
 }

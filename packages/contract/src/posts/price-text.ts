@@ -1,3 +1,4 @@
+import { usDigits } from '../digits';
 import type { PriceUnit } from './post';
 
 /**
@@ -10,7 +11,7 @@ const UNIT_SUFFIX: Record<PriceUnit, string> = { month: '/月', hour: '/小时' 
 export function formatPrice(cents: number, unit: PriceUnit | null = null): string {
   const dollars = Math.floor(cents / 100);
   const rest = cents % 100;
-  const whole = `$${dollars.toLocaleString('en-US')}`;
+  const whole = `$${usDigits(dollars)}`;
   return (
     (rest === 0 ? whole : `${whole}.${String(rest).padStart(2, '0')}`) +
     (unit ? UNIT_SUFFIX[unit] : '')
