@@ -1,6 +1,6 @@
 import { APP_VERSION, APP_VERSION_CODE, Code } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
+import { useBrowser, withoutLaunchData } from './support/browser';
 
 const open = useBrowser();
 const ABOUT = '/pages/user/about/index';
@@ -27,13 +27,15 @@ describe('about page', () => {
       '最后一行',
     ].join('\n');
     const { page } = await open(ABOUT, {
-      beforeLoad: (p) =>
-        p.route('**/v1/user/param_config_list/**', (route) =>
+      beforeLoad: async (p) => {
+        await withoutLaunchData(p);
+        await p.route('**/v1/user/param_config_list/**', (route) =>
           route.fulfill({
             contentType: 'application/json',
             body: JSON.stringify({ code: Code.ok, data: { list: [{ key: 'about', value }] } }),
           }),
-        ),
+        );
+      },
     });
     const about = page.getByTestId('about-about');
     await about.getByText('最后一行').waitFor();

@@ -64,6 +64,9 @@ describe('blocking (decision 0042)', () => {
     await page.getByRole('dialog').getByRole('button', { name: '屏蔽' }).click();
     await toast(page, '已屏蔽').waitFor();
     await expect.poll(() => button.innerText(), { timeout: 15_000 }).toBe('解除屏蔽');
+    // The page as it stays: a toast or dialog fading out has no contrast to judge.
+    await toast(page, '已屏蔽').waitFor({ state: 'hidden' });
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await axeViolations(page)).toEqual([]);
     await button.click();
     await toast(page, '已解除屏蔽').waitFor();

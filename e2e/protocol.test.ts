@@ -1,7 +1,7 @@
 import { Messages } from '@huaren/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
+import { useBrowser, withoutLaunchData } from './support/browser';
 
 const open = useBrowser();
 const RECOMMEND = '**/v1/user/post_categories_recommend/**';
@@ -27,11 +27,13 @@ function toast(page: Page, text: string) {
 describe('request layer against the real server', () => {
   it('shows the loading view while a call is slow, then the content', async () => {
     const { page } = await open('/', {
-      beforeLoad: (p) =>
-        p.route(RECOMMEND, async (route) => {
+      beforeLoad: async (p) => {
+        await withoutLaunchData(p);
+        await p.route(RECOMMEND, async (route) => {
           await new Promise((r) => setTimeout(r, 2000));
           await route.continue();
-        }),
+        });
+      },
     });
     await page.getByTestId('loading-view').first().waitFor();
     await page.getByTestId('home-categories').getByText('房屋租售').waitFor();
@@ -40,10 +42,12 @@ describe('request layer against the real server', () => {
 
   it("shows the server's reason in the error view when a call is refused, and recovers on retry", async () => {
     const { page } = await open('/', {
-      beforeLoad: (p) =>
-        p.route(RECOMMEND, (route) =>
+      beforeLoad: async (p) => {
+        await withoutLaunchData(p);
+        await p.route(RECOMMEND, (route) =>
           route.continue({ headers: { ...route.request().headers(), s: '0'.repeat(32) } }),
-        ),
+        );
+      },
     });
     await page.getByTestId('error-view').getByText(Messages.badSignature).waitFor();
     // The page says it already: a toast would say it twice (and outlive the page).

@@ -82,6 +82,28 @@ export function useBrowser() {
   };
 }
 
+/**
+ * Serves the app's page without the launch data the server writes into it (decision 0043): the app
+ * then asks for config, regions and categories, as it does from a page the service worker kept, so
+ * a test's routes for those calls apply. Call it in `beforeLoad`.
+ */
+export async function withoutLaunchData(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="launch-data">[\s\S]*?<\/script>/,
+        '',
+      );
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      await route.fulfill({ status: response.status(), headers, body: html });
+    },
+  );
+}
+
 /** An address in 198.18.0.0/15, the range reserved for benchmarks: it names no real client. */
 function randomClientIp(): string {
   const r = (n: number) => Math.floor(Math.random() * n);
