@@ -1,26 +1,26 @@
 import type { FieldDefinition } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
+import { aFieldDefinition } from '../testing/fixtures';
 import { fieldDrafts, fieldInput, readFieldDrafts } from './fieldDraft';
 
-const base = {
-  unit: '',
-  min: null,
-  max: null,
-  integer: true,
-  required: false,
-  inList: false,
-  filterable: true,
-  listFormat: '',
-  glue: false,
-  options: [],
-};
 const defs: FieldDefinition[] = [
-  { ...base, key: 'rental_type', label: '出租方式', type: 'choice', options: ['整租', '合租'] },
-  { ...base, key: 'languages', label: '语言', type: 'multi', options: ['普通话', '英语'] },
-  { ...base, key: 'bedrooms', label: '卧室', type: 'number' },
-  { ...base, key: 'wage', label: '工资', type: 'range', unit: '$', options: ['时薪', '月薪'] },
-  { ...base, key: 'move_in', label: '入住日期', type: 'date' },
-  { ...base, key: 'credit_check', label: '需要信用记录', type: 'bool' },
+  aFieldDefinition({
+    key: 'rental_type',
+    label: '出租方式',
+    type: 'choice',
+    options: ['整租', '合租'],
+  }),
+  aFieldDefinition({ key: 'languages', label: '语言', type: 'multi', options: ['普通话', '英语'] }),
+  aFieldDefinition({ key: 'bedrooms', label: '卧室', type: 'number' }),
+  aFieldDefinition({
+    key: 'wage',
+    label: '工资',
+    type: 'range',
+    unit: '$',
+    options: ['时薪', '月薪'],
+  }),
+  aFieldDefinition({ key: 'move_in', label: '入住日期', type: 'date' }),
+  aFieldDefinition({ key: 'credit_check', label: '需要信用记录', type: 'bool' }),
 ];
 
 describe('the publish form’s field answers', () => {

@@ -1,26 +1,26 @@
 import type { FieldDefinition } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
+import { aFieldDefinition } from '../testing/fixtures';
 import { filterCount, hasFilterParams, listFilterParams, readListFilters } from './filterParams';
 
-const base = {
-  unit: '',
-  min: null,
-  max: null,
-  integer: true,
-  required: false,
-  inList: false,
-  filterable: true,
-  listFormat: '',
-  glue: false,
-  options: [],
-};
 const defs: FieldDefinition[] = [
-  { ...base, key: 'rent_type', label: '类型', type: 'choice', options: ['整租', '合租', '单间'] },
-  { ...base, key: 'bedrooms', label: '卧室', type: 'number', unit: '间' },
-  { ...base, key: 'wage', label: '工资', type: 'range', unit: '$', options: ['时薪', '月薪'] },
-  { ...base, key: 'move_in', label: '入住日期', type: 'date' },
-  { ...base, key: 'credit', label: '需要信用记录', type: 'bool' },
-  { ...base, key: 'pets', label: '宠物', type: 'bool', filterable: false },
+  aFieldDefinition({
+    key: 'rent_type',
+    label: '类型',
+    type: 'choice',
+    options: ['整租', '合租', '单间'],
+  }),
+  aFieldDefinition({ key: 'bedrooms', label: '卧室', type: 'number', unit: '间' }),
+  aFieldDefinition({
+    key: 'wage',
+    label: '工资',
+    type: 'range',
+    unit: '$',
+    options: ['时薪', '月薪'],
+  }),
+  aFieldDefinition({ key: 'move_in', label: '入住日期', type: 'date' }),
+  aFieldDefinition({ key: 'credit', label: '需要信用记录', type: 'bool' }),
+  aFieldDefinition({ key: 'pets', label: '宠物', type: 'bool', filterable: false }),
 ];
 
 const read = (query: string) => readListFilters(new URLSearchParams(query), defs);

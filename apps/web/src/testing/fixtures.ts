@@ -1,4 +1,4 @@
-import type { Post, PostListItem } from '@huaren/contract';
+import type { FieldDefinition, Post, PostListItem } from '@huaren/contract';
 
 /** A post as the detail call answers it; `over` sets what a test is about. */
 export function aPost(over: Partial<Post> = {}): Post {
@@ -56,6 +56,25 @@ export function aListItem(over: Partial<PostListItem> = {}): PostListItem {
     closed: null,
     status: 'published',
     statusReason: null,
+    ...over,
+  };
+}
+
+/** A field of a category (decision 0041): an optional, filterable one unless told. */
+export function aFieldDefinition(
+  over: Pick<FieldDefinition, 'key' | 'label' | 'type'> & Partial<FieldDefinition>,
+): FieldDefinition {
+  return {
+    unit: '',
+    min: null,
+    max: null,
+    integer: true,
+    required: false,
+    inList: false,
+    filterable: true,
+    listFormat: '',
+    glue: false,
+    options: [],
     ...over,
   };
 }
