@@ -78,6 +78,26 @@ describe('the public cache (PUBLIC_CACHE_MS default)', () => {
     expect(await ids({ priceMin: 200000 })).toEqual([big.id]);
   });
 
+  it('refuses a bad input every time it is sent: only an input that parsed is kept', async () => {
+    ctx().clock.advance(1000);
+    const bad = [
+      { pageSize: 0 },
+      { categoryId: p.housing, fields: { bedrooms: { min: 'two' } } },
+      { categoryId: p.housing, priceMin: 300000, priceMax: 100000 },
+    ];
+    for (const input of bad) {
+      for (let i = 0; i < 2; i++) {
+        const answer = await ctx().client.call(postList, input as object);
+        expect(answer.code).toBe(Code.invalid);
+      }
+    }
+    const post = await createPost(ctx(), author.token, postInput(p));
+    const sent = { categoryId: post.categoryId, pageSize: 5 };
+    expect(titlesOf((await ctx().client.call(postList, sent)).data?.list)[0]).toBe(post.title);
+    await retitle(ctx(), post.id, '按原样缓存的输入');
+    expect(titlesOf((await ctx().client.call(postList, sent)).data?.list)[0]).toBe(post.title);
+  });
+
   it('sends a cached answer with the headers of a computed one', async () => {
     ctx().clock.advance(1000);
     const send = () =>

@@ -90,11 +90,22 @@ export function registerCall<I extends z.ZodType, O extends z.ZodType>(
       if (call.auth === 'admin' && user?.role !== 'admin') {
         return failEnvelope(Code.notFound, Messages.unknownPath);
       }
-      const parsed = parseInput(call.input, rawInput(call.method, request));
+      const raw = rawInput(call.method, request);
+      const shared =
+        cache && (!user || (shareWithUsers && !(await personal?.(user)))) ? cache : null;
+      // An input kept as it was sent is answered without parsing it again: an entry is only
+      // ever kept for an input that parsed, and the same input parses to the same data. A list
+      // with field filters would otherwise pay their schema on every answer from the cache.
+      const sentKey = shared && !onHit ? cacheKey(call.path, raw) : null;
+      const kept = sentKey === null ? undefined : shared?.peek(sentKey);
+      if (kept !== undefined) return reply.type(JSON_TYPE).send(kept);
+      const parsed = parseInput(call.input, raw);
       if (!parsed.success) return failEnvelope(Code.invalid, parsed.reason);
-      if (cache && (!user || (shareWithUsers && !(await personal?.(user))))) {
-        const { value, hit } = await cache.load(cacheKey(call.path, parsed.data), async () =>
-          JSON.stringify(okEnvelope(await handler({ input: parsed.data, user, request }))),
+      if (shared) {
+        const { value, hit } = await shared.load(
+          sentKey ?? cacheKey(call.path, parsed.data),
+          async () =>
+            JSON.stringify(okEnvelope(await handler({ input: parsed.data, user, request }))),
         );
         if (hit) onHit?.(parsed.data, request);
         return reply.type(JSON_TYPE).send(value);

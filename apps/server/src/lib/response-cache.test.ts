@@ -28,6 +28,19 @@ describe('response cache', () => {
     expect(runs).toEqual(['1', '3']);
   });
 
+  it('peeks at a kept, fresh entry only: nothing is computed, nothing pending is shown', async () => {
+    const { cache, advance } = cacheAt(1000);
+    expect(cache.peek('a')).toBeUndefined();
+    let finish!: (value: string) => void;
+    const pending = cache.load('a', () => new Promise<string>((resolve) => (finish = resolve)));
+    expect(cache.peek('a')).toBeUndefined();
+    finish('1');
+    await pending;
+    expect(cache.peek('a')).toBe('1');
+    advance(1000);
+    expect(cache.peek('a')).toBeUndefined();
+  });
+
   it('runs one compute for concurrent misses of a key; the others wait for it', async () => {
     const { cache } = cacheAt(1000);
     let finish!: (value: string) => void;

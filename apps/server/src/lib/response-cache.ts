@@ -16,6 +16,8 @@ export interface ResponseCache {
    * unless an invalidate() came while it was computed: it may predate that write.
    */
   load(key: string, compute: () => Promise<string>): Promise<{ value: string; hit: boolean }>;
+  /** The kept answer, if one is kept and fresh; never computes. */
+  peek(key: string): string | undefined;
   /** Drops everything: after any write, no visitor may be answered from before it. */
   invalidate(): void;
 }
@@ -50,6 +52,7 @@ export function createResponseCache(options: {
     get size() {
       return entries.size;
     },
+    peek: get,
     async load(key, compute) {
       const kept = get(key);
       if (kept !== undefined) return { value: kept, hit: true };
