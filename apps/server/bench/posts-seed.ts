@@ -6,10 +6,9 @@
  * keeping them up to date row by row.
  */
 import SQLite from 'better-sqlite3';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../src/db/database';
-import { POST_INDEXES, createPostIndexes } from '../src/db/migrations/2026_11_22_005_posts';
 import { DAY_MS } from '../src/lib/clock';
 import { createCatalog } from '../src/core/site/catalog';
 import { createSearchIndex } from '../src/modules/posts/search/create-search-index';
@@ -72,7 +71,8 @@ export async function seedPosts(
   const categoryId = new Map(cats.map((c) => [c.name, c.id]));
   await insertUsers(db, now);
 
-  for (const name of Object.keys(POST_INDEXES)) await db.schema.dropIndex(name).execute();
+  const indexes = await secondaryIndexes(db, target.dialect);
+  for (const { name } of indexes) await db.schema.dropIndex(name).execute();
   const gapMs = Math.floor((29 * DAY_MS) / count);
   const rng = createRng(7);
   const skewed = (max: number) => Math.floor(rng() ** 4 * max);
@@ -141,7 +141,7 @@ export async function seedPosts(
   if (batch.length) await load.insert(batch);
   progress(`  ${count} posts inserted in ${secondsSince(started)} s; building indexes`);
   const indexed = performance.now();
-  await load.finish(db);
+  await load.finish(db, indexes);
   progress(`  indexes built in ${secondsSince(indexed)} s`);
 }
 
@@ -192,11 +192,40 @@ interface SeedRow {
   answers: AnswerRow[];
 }
 
+interface IndexDefinition {
+  name: string;
+  /** The `create index` statement, as the database reports it. */
+  definition: string;
+}
+
+/**
+ * The posts table's secondary indexes as the migrations have left them (the list indexes, the
+ * search index): dropped before the bulk load, which would otherwise maintain them row by row,
+ * and built again from these statements afterwards.
+ */
+async function secondaryIndexes(
+  db: Db,
+  dialect: SeedTarget['dialect'],
+): Promise<IndexDefinition[]> {
+  if (dialect === 'sqlite') {
+    const rows = await sql<{ name: string; sql: string }>`
+      select name, sql from sqlite_master
+      where type = 'index' and tbl_name = 'posts' and sql is not null`.execute(db);
+    return rows.rows.map((r) => ({ name: r.name, definition: r.sql }));
+  }
+  const rows = await sql<{ name: string; definition: string }>`
+    select i.indexname as name, i.indexdef as definition from pg_indexes i
+    where i.schemaname = current_schema() and i.tablename = 'posts'
+      and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`.execute(db);
+  return rows.rows;
+}
+
 interface Loader {
   /** Before the first row: drop what the bulk load would otherwise maintain row by row. */
   prepare(): Promise<void>;
   insert(rows: SeedRow[]): Promise<void>;
-  finish(db: Db): Promise<void>;
+  /** After the last row: build `indexes` again and leave the database ready to query. */
+  finish(db: Db, indexes: readonly IndexDefinition[]): Promise<void>;
 }
 
 function sqliteLoader(file: string): Loader {
@@ -222,10 +251,10 @@ function sqliteLoader(file: string): Loader {
   return {
     prepare: async () => undefined,
     insert: async (rows) => insertAll(rows),
-    async finish(db) {
+    async finish(db, indexes) {
       conn.pragma('wal_checkpoint(TRUNCATE)');
       conn.close();
-      await createPostIndexes(db as unknown as Kysely<unknown>);
+      for (const { definition } of indexes) await sql.raw(definition).execute(db);
       await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
     },
   };
@@ -242,9 +271,7 @@ function postgresLoader(url: string): Loader {
   const statement = `insert into posts (${columns.join(', ')}) select * from unnest(${arrays})`;
   let previous: Promise<unknown> = Promise.resolve();
   return {
-    async prepare() {
-      await pool.query('drop index if exists posts_terms_idx');
-    },
+    prepare: async () => undefined,
     async insert(rows) {
       const params = columns.map((_, i) =>
         i < COLUMNS.length
@@ -261,16 +288,13 @@ function postgresLoader(url: string): Loader {
         .query(statement, params)
         .then(() => pool.query(ANSWERS_STATEMENT, answerParams));
     },
-    async finish() {
+    async finish(_db, indexes) {
       await previous;
       await pool.query(`select setval('posts_id_seq', (select max(id) from posts))`);
       const client = await pool.connect();
       try {
         await client.query(`set maintenance_work_mem = '512MB'`);
-        for (const [name, cols] of Object.entries(POST_INDEXES)) {
-          await client.query(`create index ${name} on posts (${cols.join(', ')})`);
-        }
-        await client.query('create index posts_terms_idx on posts using gin (terms)');
+        for (const { definition } of indexes) await client.query(definition);
         await client.query('vacuum analyze posts');
         await client.query('vacuum analyze post_field_values');
       } finally {

@@ -11,6 +11,7 @@
  * then 0, which measures the handlers without the public cache).
  *
  *   npm run bench -w apps/server -- --count 100000 --seconds 3 --rounds 1 --dialects sqlite
+ *   npm run bench -w apps/server -- --count 100000 --only 'list: category,list: filtered'
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -34,6 +35,8 @@ const { values: flags } = parseArgs({
     connections: { type: 'string', default: '50' },
     dialects: { type: 'string', default: 'sqlite,postgres' },
     'cache-ms': { type: 'string', default: `${loadConfig({}).publicCacheMs},0` },
+    // Comma-separated parts of scenario names: only those scenarios run (e.g. `list:`).
+    only: { type: 'string' },
   },
 });
 const COUNT = Number(flags.count);
@@ -191,7 +194,10 @@ async function benchmark(target: BenchTarget, cacheMs: number): Promise<Row[]> {
   const origin = `http://127.0.0.1:${address.port}`;
   const idleRssMiB = rssMiB();
   try {
-    const list = await scenarios(app);
+    const only = flags.only?.split(',');
+    const list = (await scenarios(app)).filter(
+      (s) => !only || only.some((part) => s.name.includes(part)),
+    );
     const rows: Row[] = [];
     for (const [i, s] of list.entries()) {
       const first = s.requests[0]!;

@@ -88,7 +88,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /** The post list indexes; the benchmark drops and rebuilds them around its bulk load. */
-export const POST_INDEXES: Readonly<Record<string, readonly string[]>> = {
+const POST_INDEXES: Readonly<Record<string, readonly string[]>> = {
   posts_latest_idx: ['status', 'id'],
   posts_category_latest_idx: ['status', 'category_id', 'id'],
   posts_country_latest_idx: ['status', 'country_id', 'id'],
@@ -106,7 +106,7 @@ export const POST_INDEXES: Readonly<Record<string, readonly string[]>> = {
   posts_recommended_idx: ['status', 'recommended_at'],
 };
 
-export async function createPostIndexes(db: Kysely<unknown>): Promise<void> {
+async function createPostIndexes(db: Kysely<unknown>): Promise<void> {
   for (const [name, columns] of Object.entries(POST_INDEXES)) {
     await index(db, 'posts', name, columns);
   }

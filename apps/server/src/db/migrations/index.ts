@@ -36,6 +36,7 @@ import * as streamTickets from './2026_11_27_036_stream_tickets';
 import * as postShareCount from './2026_11_27_037_post_share_count';
 import * as categoryFields from './2026_11_27_039_category_fields';
 import * as userBlocksListed from './2026_11_27_041_user_blocks_listed';
+import * as listFilterColumns from './2026_11_27_042_list_filter_columns';
 
 /**
  * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_037_post_share_count': postShareCount,
   '2026_11_27_039_category_fields': categoryFields,
   '2026_11_27_041_user_blocks_listed': userBlocksListed,
+  '2026_11_27_042_list_filter_columns': listFilterColumns,
 };
