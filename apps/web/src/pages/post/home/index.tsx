@@ -3,8 +3,7 @@ import { usePostListQuery } from '../../../api/posts';
 import { useCurrentRegion } from '../../../api/regions';
 import { postEditPath } from '../../../nav/paths';
 import { AppLink } from '../../../components/AppLink';
-import { QueryView } from '../../../components/AsyncView';
-import { CategoryGrid } from '../../../components/CategoryGrid';
+import { CategorySection } from '../../../components/CategorySection';
 import { EmptyState } from '../../../components/EmptyState';
 import { DocumentIcon } from '../../../components/icons';
 import { CardFeed } from '../../../components/CardFeed';
@@ -30,15 +29,7 @@ export default function SectionsPage() {
     <>
       <RegionBar testId="sections-region" />
       <SearchBox />
-      <Section title="全部分类">
-        <QueryView query={categories}>
-          <CategoryGrid
-            categories={categories.data ?? []}
-            label="全部分类"
-            testId="all-categories"
-          />
-        </QueryView>
-      </Section>
+      <CategorySection title="全部分类" query={categories} testId="all-categories" />
       <AppLink to={postEditPath()} className={styles.publish} testId="sections-publish">
         发布信息
       </AppLink>
