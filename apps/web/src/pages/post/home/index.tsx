@@ -4,7 +4,6 @@ import { useCurrentRegion } from '../../../api/regions';
 import { postEditPath } from '../../../nav/paths';
 import { AppLink } from '../../../components/AppLink';
 import { CategorySection } from '../../../components/CategorySection';
-import { EmptyState } from '../../../components/EmptyState';
 import { DocumentIcon } from '../../../components/icons';
 import { CardFeed } from '../../../components/CardFeed';
 import { PostCard } from '../../../components/post/PostCard';
@@ -36,14 +35,11 @@ export default function SectionsPage() {
       <Section title="最新信息">
         <CardFeed
           query={posts}
-          empty={
-            <EmptyState
-              icon={<DocumentIcon size={28} />}
-              title="这个地区还没有信息"
-              description="切换地区看看，或者发布第一条。"
-              testId="sections-posts-empty"
-            />
-          }
+          empty={{
+            icon: <DocumentIcon size={28} />,
+            title: '这个地区还没有信息',
+            description: '切换地区看看，或者发布第一条。',
+          }}
           testId="sections-posts"
           card={(post) => <PostCard post={post} />}
         />
