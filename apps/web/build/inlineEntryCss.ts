@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { builtIndexHtml } from './builtIndexHtml';
 
 /**
  * Writes the entry's stylesheet (a few KB) into index.html instead of linking it: a linked
@@ -6,22 +7,14 @@ import type { Plugin } from 'vite';
  * than the bytes. The page's other styles stay in their chunks' files.
  */
 export function inlineEntryCss(): Plugin {
-  return {
-    name: 'inline-entry-css',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
-        return html.replace(
-          /<link rel="stylesheet" crossorigin href="\.\/(assets\/[^"]+\.css)">/g,
-          (link, file: string) => {
-            const asset = bundle[file];
-            if (asset?.type !== 'asset') return link;
-            return `<style>${String(asset.source)}</style>`;
-          },
-        );
+  return builtIndexHtml('inline-entry-css', (html, bundle) =>
+    html.replace(
+      /<link rel="stylesheet" crossorigin href="\.\/(assets\/[^"]+\.css)">/g,
+      (link, file: string) => {
+        const asset = bundle[file];
+        if (asset?.type !== 'asset') return link;
+        return `<style>${String(asset.source)}</style>`;
       },
-    },
-  };
+    ),
+  );
 }

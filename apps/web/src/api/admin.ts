@@ -1,10 +1,11 @@
-import type { Page } from '@huaren/contract';
+import type { Call, CallPath, InputOf, Page } from '@huaren/contract';
 import {
   useInfiniteQuery,
   useMutation,
   useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { request } from './client';
 import { nextCursor } from './feeds';
 
 /** Every console query lives under this key. */
@@ -40,4 +41,9 @@ export function useAdminMutation<I, O>(
         [ADMIN_KEY, ...affects].map((queryKey) => client.invalidateQueries({ queryKey })),
       ),
   });
+}
+
+/** An admin action that sends its input to `call` as it is, with useAdminMutation's refetches. */
+export function useAdminCall<C extends Call>(call: CallPath<C>, affects: readonly QueryKey[] = []) {
+  return useAdminMutation((input: InputOf<C>) => request(call, input), affects);
 }

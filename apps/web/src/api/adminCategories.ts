@@ -1,6 +1,6 @@
-import { type adminSaveCategory, type InputOf, callPaths } from '@huaren/contract';
+import { callPaths } from '@huaren/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_KEY, useAdminMutation } from './admin';
+import { ADMIN_KEY, useAdminCall, useAdminMutation } from './admin';
 import { categoryKeys } from './categories';
 import { request } from './client';
 
@@ -15,10 +15,7 @@ export function useAdminCategoriesQuery() {
 
 /** Create (without an id) or change a category; the app's category lists follow. */
 export function useSaveCategoryMutation() {
-  return useAdminMutation(
-    (input: InputOf<typeof adminSaveCategory>) => request(callPaths.adminSaveCategory, input),
-    [categoryKeys.all],
-  );
+  return useAdminCall(callPaths.adminSaveCategory, [categoryKeys.all]);
 }
 
 export function useOrderCategoriesMutation() {

@@ -1,11 +1,6 @@
-import {
-  type adminSaveParamConfig,
-  type InputOf,
-  callPaths,
-  paramConfigMap,
-} from '@huaren/contract';
+import { callPaths, paramConfigMap } from '@huaren/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_KEY, useAdminMutation } from './admin';
+import { ADMIN_KEY, useAdminCall } from './admin';
 import { request } from './client';
 import { paramConfigKeys } from './paramConfig';
 
@@ -20,8 +15,5 @@ export function useAdminParamConfigQuery() {
 
 /** Set a parameter; the console's and the public config (the about page) refetch. */
 export function useSaveParamMutation() {
-  return useAdminMutation(
-    (input: InputOf<typeof adminSaveParamConfig>) => request(callPaths.adminSaveParamConfig, input),
-    [paramConfigKeys.all],
-  );
+  return useAdminCall(callPaths.adminSaveParamConfig, [paramConfigKeys.all]);
 }

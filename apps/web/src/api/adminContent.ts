@@ -1,13 +1,12 @@
 import {
   type adminContentList,
-  type adminRecommendPost,
   type adminSetContentStatus,
   type ContentType,
   type InputOf,
   callPaths,
 } from '@huaren/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_KEY, useAdminFeed, useAdminMutation } from './admin';
+import { ADMIN_KEY, useAdminCall, useAdminFeed, useAdminMutation } from './admin';
 import { articleKeys } from './articles';
 import { request } from './client';
 import { postKeys } from './posts';
@@ -40,10 +39,7 @@ export function useSetContentStatusMutation(type: ContentType) {
 
 /** Recommend a post until a day, or (null) take it off the home page's list. */
 export function useRecommendPostMutation() {
-  return useAdminMutation(
-    (input: InputOf<typeof adminRecommendPost>) => request(callPaths.adminRecommendPost, input),
-    [postKeys.all],
-  );
+  return useAdminCall(callPaths.adminRecommendPost, [postKeys.all]);
 }
 
 export function useRecommendedPostsAdminQuery() {

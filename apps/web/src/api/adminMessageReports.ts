@@ -1,6 +1,6 @@
-import { type adminCloseMessageReport, type InputOf, callPaths } from '@huaren/contract';
+import { callPaths } from '@huaren/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useAdminFeed, useAdminMutation } from './admin';
+import { useAdminCall, useAdminFeed } from './admin';
 import { request } from './client';
 
 /** Open reports of conversations, newest first, without their messages (decision 0034). */
@@ -26,7 +26,5 @@ export function useMessageReportQuery(id: number, open: boolean) {
 
 /** Closes a report with its outcome; it leaves the queue. */
 export function useCloseMessageReportMutation() {
-  return useAdminMutation((input: InputOf<typeof adminCloseMessageReport>) =>
-    request(callPaths.adminCloseMessageReport, input),
-  );
+  return useAdminCall(callPaths.adminCloseMessageReport);
 }

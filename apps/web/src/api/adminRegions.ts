@@ -1,25 +1,13 @@
-import {
-  type adminOrderRegions,
-  type adminSaveRegion,
-  type InputOf,
-  callPaths,
-} from '@huaren/contract';
-import { useAdminMutation } from './admin';
-import { request } from './client';
+import { callPaths } from '@huaren/contract';
+import { useAdminCall } from './admin';
 import { regionKeys } from './regions';
 
 /** The console edits the public region list (api/regions.ts), which then refetches. */
 
 export function useSaveRegionMutation() {
-  return useAdminMutation(
-    (input: InputOf<typeof adminSaveRegion>) => request(callPaths.adminSaveRegion, input),
-    [regionKeys.all],
-  );
+  return useAdminCall(callPaths.adminSaveRegion, [regionKeys.all]);
 }
 
 export function useOrderRegionsMutation() {
-  return useAdminMutation(
-    (input: InputOf<typeof adminOrderRegions>) => request(callPaths.adminOrderRegions, input),
-    [regionKeys.all],
-  );
+  return useAdminCall(callPaths.adminOrderRegions, [regionKeys.all]);
 }

@@ -1,10 +1,5 @@
-import {
-  type adminResolveReport,
-  type InputOf,
-  type ReportCaseState,
-  callPaths,
-} from '@huaren/contract';
-import { useAdminFeed, useAdminMutation } from './admin';
+import { type ReportCaseState, callPaths } from '@huaren/contract';
+import { useAdminCall, useAdminFeed } from './admin';
 import { request } from './client';
 import { postKeys } from './posts';
 
@@ -17,8 +12,5 @@ export function useReportCasesQuery(state: ReportCaseState) {
 
 /** Dismiss, hide, delete or ban: the post may leave or return to the public lists. */
 export function useResolveReportMutation() {
-  return useAdminMutation(
-    (input: InputOf<typeof adminResolveReport>) => request(callPaths.adminResolveReport, input),
-    [postKeys.all],
-  );
+  return useAdminCall(callPaths.adminResolveReport, [postKeys.all]);
 }

@@ -1,12 +1,6 @@
-import {
-  type adminBanUser,
-  type adminUnbanUser,
-  type adminUserList,
-  type InputOf,
-  callPaths,
-} from '@huaren/contract';
+import { type adminUserList, type InputOf, callPaths } from '@huaren/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_KEY, useAdminFeed, useAdminMutation } from './admin';
+import { ADMIN_KEY, useAdminCall, useAdminFeed } from './admin';
 import { request } from './client';
 
 export type UserFilter = Omit<InputOf<typeof adminUserList>, 'cursor' | 'pageSize'>;
@@ -27,13 +21,9 @@ export function useAdminUserQuery(id: number | null) {
 }
 
 export function useBanUserMutation() {
-  return useAdminMutation((input: InputOf<typeof adminBanUser>) =>
-    request(callPaths.adminBanUser, input),
-  );
+  return useAdminCall(callPaths.adminBanUser);
 }
 
 export function useUnbanUserMutation() {
-  return useAdminMutation((input: InputOf<typeof adminUnbanUser>) =>
-    request(callPaths.adminUnbanUser, input),
-  );
+  return useAdminCall(callPaths.adminUnbanUser);
 }

@@ -28,9 +28,20 @@ export interface PageEntry extends PageInfo {
   load: () => Promise<{ default: ComponentType }>;
 }
 
-/** A console page, loaded only once AdminGate has seen the administrator role. */
-const adminPage = (page: AdminPage) => () =>
-  import('../pages/admin/load').then(({ loadAdminPage }) => loadAdminPage(page));
+/** A page that is only its path, its title and its code. */
+const page = (path: string, title: string, load: PageEntry['load']): PageEntry => ({
+  path,
+  title,
+  load,
+});
+
+/** A console page: administrators only, loaded only once AdminGate has seen the role. */
+const adminPage = (path: string, title: string, name: AdminPage): PageEntry => ({
+  path,
+  title,
+  admin: true,
+  load: () => import('../pages/admin/load').then(({ loadAdminPage }) => loadAdminPage(name)),
+});
 
 export const pageTable: readonly PageEntry[] = [
   {
@@ -59,135 +70,64 @@ export const pageTable: readonly PageEntry[] = [
     tab: { label: '我的', icon: 'mine' },
     load: () => import('../pages/user/home/index'),
   },
-  { path: UserPath.login, title: '登录', load: () => import('../pages/user/login/index') },
-  { path: UserPath.register, title: '注册', load: () => import('../pages/user/register/index') },
-  { path: UserPath.forget, title: '找回密码', load: () => import('../pages/user/forget/index') },
-  { path: UserPath.setting, title: '设置', load: () => import('../pages/user/setting/index') },
+  page(UserPath.login, '登录', () => import('../pages/user/login/index')),
+  page(UserPath.register, '注册', () => import('../pages/user/register/index')),
+  page(UserPath.forget, '找回密码', () => import('../pages/user/forget/index')),
+  page(UserPath.setting, '设置', () => import('../pages/user/setting/index')),
+  page(UserPath.nickName, '修改昵称', () => import('../pages/user/setting/nickName')),
+  page(UserPath.wechat, '修改微信号', () => import('../pages/user/setting/wechat')),
+  page(UserPath.phone, '修改手机号', () => import('../pages/user/setting/phone')),
+  page(UserPath.email, '修改邮箱', () => import('../pages/user/setting/email')),
+  page(UserPath.password, '修改登录密码', () => import('../pages/user/setting/password')),
+  page(UserPath.loginLog, '登录记录', () => import('../pages/user/setting/loginLog')),
+  page(UserPath.blocks, '黑名单', () => import('../pages/user/setting/blocks')),
+  page(UserPath.about, '关于我们', () => import('../pages/user/about/index')),
   {
-    path: UserPath.nickName,
-    title: '修改昵称',
-    load: () => import('../pages/user/setting/nickName'),
-  },
-  {
-    path: UserPath.wechat,
-    title: '修改微信号',
-    load: () => import('../pages/user/setting/wechat'),
-  },
-  { path: UserPath.phone, title: '修改手机号', load: () => import('../pages/user/setting/phone') },
-  { path: UserPath.email, title: '修改邮箱', load: () => import('../pages/user/setting/email') },
-  {
-    path: UserPath.password,
-    title: '修改登录密码',
-    load: () => import('../pages/user/setting/password'),
-  },
-  {
-    path: UserPath.loginLog,
-    title: '登录记录',
-    load: () => import('../pages/user/setting/loginLog'),
-  },
-  { path: UserPath.blocks, title: '黑名单', load: () => import('../pages/user/setting/blocks') },
-  { path: UserPath.about, title: '关于我们', load: () => import('../pages/user/about/index') },
-  {
-    path: UserPath.profile,
+    ...page(UserPath.profile, '个人主页', () => import('../pages/user/profile/index')),
     aliases: ['/pages/user/profile'],
-    title: '个人主页',
-    load: () => import('../pages/user/profile/index'),
   },
-  { path: MessagePath.list, title: '私信', load: () => import('../pages/user/message/index') },
-  { path: MessagePath.chat, title: '私信', load: () => import('../pages/user/message/chat') },
-  { path: NoticePath.list, title: '消息', load: () => import('../pages/user/notice/index') },
-  {
-    path: NoticePath.settings,
-    title: '消息设置',
-    load: () => import('../pages/user/notice/setting'),
-  },
-  {
-    path: SAVED_SEARCHES_PATH,
-    title: '我的搜索',
-    load: () => import('../pages/user/search/index'),
-  },
-  { path: PostPath.list, title: '信息列表', load: () => import('../pages/post/list/index') },
-  { path: PostPath.detail, title: '信息详情', load: () => import('../pages/post/detail/index') },
-  { path: PostPath.comment, title: '全部回复', load: () => import('../pages/post/comment/index') },
-  { path: PostPath.mine, title: '我的发布', load: () => import('../pages/user/post/index') },
-  { path: PostPath.edit, title: '发布信息', load: () => import('../pages/user/post/detail') },
-  { path: PostPath.success, title: '发布成功', load: () => import('../pages/user/post/success') },
-  { path: PostPath.likes, title: '我的点赞', load: () => import('../pages/user/like/index') },
-  {
-    path: FAVOURITES_PATH,
-    title: '我的收藏',
-    load: () => import('../pages/user/favourite/index'),
-  },
-  { path: PostPath.replies, title: '我的回复', load: () => import('../pages/user/reply/index') },
-  {
-    path: ArticlePath.detail,
-    title: '文章详情',
-    load: () => import('../pages/article/detail/index'),
-  },
-  {
-    path: ArticlePath.comment,
-    title: '全部评论',
-    load: () => import('../pages/article/comment/index'),
-  },
-  { path: ArticlePath.mine, title: '我的文章', load: () => import('../pages/user/article/index') },
-  {
-    path: ArticlePath.mineDetail,
-    title: '文章管理',
-    load: () => import('../pages/user/article/detail'),
-  },
+  page(MessagePath.list, '私信', () => import('../pages/user/message/index')),
+  page(MessagePath.chat, '私信', () => import('../pages/user/message/chat')),
+  page(NoticePath.list, '消息', () => import('../pages/user/notice/index')),
+  page(NoticePath.settings, '消息设置', () => import('../pages/user/notice/setting')),
+  page(SAVED_SEARCHES_PATH, '我的搜索', () => import('../pages/user/search/index')),
+  page(PostPath.list, '信息列表', () => import('../pages/post/list/index')),
+  page(PostPath.detail, '信息详情', () => import('../pages/post/detail/index')),
+  page(PostPath.comment, '全部回复', () => import('../pages/post/comment/index')),
+  page(PostPath.mine, '我的发布', () => import('../pages/user/post/index')),
+  page(PostPath.edit, '发布信息', () => import('../pages/user/post/detail')),
+  page(PostPath.success, '发布成功', () => import('../pages/user/post/success')),
+  page(PostPath.likes, '我的点赞', () => import('../pages/user/like/index')),
+  page(FAVOURITES_PATH, '我的收藏', () => import('../pages/user/favourite/index')),
+  page(PostPath.replies, '我的回复', () => import('../pages/user/reply/index')),
+  page(ArticlePath.detail, '文章详情', () => import('../pages/article/detail/index')),
+  page(ArticlePath.comment, '全部评论', () => import('../pages/article/comment/index')),
+  page(ArticlePath.mine, '我的文章', () => import('../pages/user/article/index')),
+  page(ArticlePath.mineDetail, '文章管理', () => import('../pages/user/article/detail')),
   // Addition to the spec's table: the editor (?id= to edit), apart from the author's article page.
-  { path: ArticlePath.edit, title: '写文章', load: () => import('../pages/user/article/edit') },
-  {
-    path: ArticlePath.success,
-    title: '发布成功',
-    load: () => import('../pages/user/article/success'),
-  },
+  page(ArticlePath.edit, '写文章', () => import('../pages/user/article/edit')),
+  page(ArticlePath.success, '发布成功', () => import('../pages/user/article/success')),
   // The spec's system location pickers, as pages: /choose-location is pages/choose-location/index.tsx.
-  {
-    path: PostPath.chooseLocation,
-    title: '选择位置',
-    load: () => import('../pages/choose-location/index'),
-  },
-  {
-    path: PostPath.openLocation,
-    title: '查看位置',
-    load: () => import('../pages/open-location/index'),
-  },
+  page(PostPath.chooseLocation, '选择位置', () => import('../pages/choose-location/index')),
+  page(PostPath.openLocation, '查看位置', () => import('../pages/open-location/index')),
   // Addition to the spec's table: the home page's region choice gets a page of its own.
-  {
-    path: REGION_PICKER_PATH,
-    title: '选择地区',
-    load: () => import('../pages/region/index'),
-  },
+  page(REGION_PICKER_PATH, '选择地区', () => import('../pages/region/index')),
   // The console (decision 0008): administrators only, each page a chunk of its own.
   {
-    path: AdminPath.index,
+    ...adminPage(AdminPath.index, '管理后台', 'index'),
     // The console's address as README gives it (`#/admin/`), and without the slash.
     aliases: ['/admin', '/admin/'],
-    title: '管理后台',
-    admin: true,
-    load: adminPage('index'),
   },
-  { path: AdminPath.reports, title: '举报处理', admin: true, load: adminPage('reports') },
-  {
-    path: AdminPath.conversations,
-    title: '私信举报',
-    admin: true,
-    load: adminPage('conversations'),
-  },
-  { path: AdminPath.content, title: '内容管理', admin: true, load: adminPage('content') },
-  { path: AdminPath.recommended, title: '推荐信息', admin: true, load: adminPage('recommended') },
-  { path: AdminPath.users, title: '用户管理', admin: true, load: adminPage('users') },
-  { path: AdminPath.user, title: '用户详情', admin: true, load: adminPage('user') },
-  { path: AdminPath.categories, title: '分类管理', admin: true, load: adminPage('categories') },
-  {
-    path: AdminPath.categoryFields,
-    title: '分类字段',
-    admin: true,
-    load: adminPage('categoryFields'),
-  },
-  { path: AdminPath.regions, title: '地区管理', admin: true, load: adminPage('regions') },
-  { path: AdminPath.config, title: '参数配置', admin: true, load: adminPage('config') },
-  { path: AdminPath.audit, title: '操作日志', admin: true, load: adminPage('audit') },
-  { path: AdminPath.jobs, title: '失败任务', admin: true, load: adminPage('jobs') },
+  adminPage(AdminPath.reports, '举报处理', 'reports'),
+  adminPage(AdminPath.conversations, '私信举报', 'conversations'),
+  adminPage(AdminPath.content, '内容管理', 'content'),
+  adminPage(AdminPath.recommended, '推荐信息', 'recommended'),
+  adminPage(AdminPath.users, '用户管理', 'users'),
+  adminPage(AdminPath.user, '用户详情', 'user'),
+  adminPage(AdminPath.categories, '分类管理', 'categories'),
+  adminPage(AdminPath.categoryFields, '分类字段', 'categoryFields'),
+  adminPage(AdminPath.regions, '地区管理', 'regions'),
+  adminPage(AdminPath.config, '参数配置', 'config'),
+  adminPage(AdminPath.audit, '操作日志', 'audit'),
+  adminPage(AdminPath.jobs, '失败任务', 'jobs'),
 ];

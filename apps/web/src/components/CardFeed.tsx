@@ -2,11 +2,12 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { Fragment, type ReactNode } from 'react';
 import { InfiniteFeed } from './InfiniteFeed';
 import { CardList, type ListProps } from './CardList';
+import { EmptyState, type EmptyStateProps } from './EmptyState';
 
 interface CardFeedProps<T extends { id: number }> {
   query: UseInfiniteQueryResult<InfiniteData<{ list: T[] }, unknown>, Error>;
-  /** Shown when the first page is empty. */
-  empty: ReactNode;
+  /** What the feed says when its first page is empty; its test id is `${testId}-empty` unless given. */
+  empty: EmptyStateProps;
   /** One item's card, an <li>. */
   card: (item: T) => ReactNode;
   /** The list's test id. */
@@ -24,7 +25,7 @@ export function CardFeed<T extends { id: number }>({
   list: List = CardList,
 }: CardFeedProps<T>) {
   return (
-    <InfiniteFeed query={query} empty={empty}>
+    <InfiniteFeed query={query} empty={<EmptyState testId={`${testId}-empty`} {...empty} />}>
       {(items) => (
         <List testId={testId}>
           {items.map((item) => (

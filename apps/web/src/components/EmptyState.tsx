@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './EmptyState.module.css';
 
-interface EmptyStateProps {
+export interface EmptyStateProps {
   title: string;
   description?: ReactNode;
   /** A decorative picture; hidden from screen readers. */

@@ -3,7 +3,6 @@ import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useAppNavigator } from '../nav/appNavigator';
 import { CardFeed } from './CardFeed';
-import { EmptyState } from './EmptyState';
 import { DocumentIcon } from './icons';
 import type { PostStatus } from '@huaren/contract';
 import { StatusBadge } from './post/StatusBadge';
@@ -42,22 +41,19 @@ export function MyContentFeed<T extends Mine>({
   return (
     <CardFeed
       query={query}
-      empty={
-        <EmptyState
-          icon={<DocumentIcon size={28} />}
-          title={empty.title}
-          description={
-            <Button
-              color="primary"
-              size="small"
-              onClick={() => void navigator.navigateTo(empty.writePath)}
-            >
-              {empty.write}
-            </Button>
-          }
-          testId={`${testId}-empty`}
-        />
-      }
+      empty={{
+        icon: <DocumentIcon size={28} />,
+        title: empty.title,
+        description: (
+          <Button
+            color="primary"
+            size="small"
+            onClick={() => void navigator.navigateTo(empty.writePath)}
+          >
+            {empty.write}
+          </Button>
+        ),
+      }}
       testId={testId}
       card={(item) =>
         card(item, {

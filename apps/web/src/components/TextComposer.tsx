@@ -7,6 +7,7 @@ import type { DraftStore } from '../lib/draftStore';
 import { useOnline } from '../lib/online';
 import type { TextDraft } from '../lib/textDraft';
 import { showErrorToast } from '../lib/toast';
+import { PlainForm } from './form/PlainForm';
 import styles from './TextComposer.module.css';
 
 interface TextComposerProps {
@@ -62,14 +63,7 @@ export function TextComposer(props: TextComposerProps) {
   };
 
   return (
-    <form
-      className={styles.box}
-      data-testid={props.testId}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <PlainForm className={styles.box} data-testid={props.testId} onSubmit={() => void submit()}>
       {targetName !== null && (
         <p className={styles.target}>
           回复 @{targetName}
@@ -107,6 +101,6 @@ export function TextComposer(props: TextComposerProps) {
           {online ? '网络已恢复，点“发送”即可发出' : '网络未连接，内容已保存在本机，联网后再发送'}
         </p>
       )}
-    </form>
+    </PlainForm>
   );
 }

@@ -5,6 +5,7 @@ import { uploadImage } from '../api/uploads';
 import { ImageFileInput } from '../components/form/ImageFileInput';
 import { confirm } from '../lib/confirm';
 import { useSendMessageMutation } from './api';
+import { PlainForm } from '../components/form/PlainForm';
 import styles from './Composer.module.css';
 
 const CONTACT_LABEL: Record<SharedContact, string> = { wechat: '微信号', phone: '手机号' };
@@ -41,14 +42,7 @@ export function Composer({ conversationId }: { conversationId: number }) {
   };
 
   return (
-    <form
-      className={styles.box}
-      data-testid="message-composer"
-      onSubmit={(event) => {
-        event.preventDefault();
-        sendText();
-      }}
-    >
+    <PlainForm className={styles.box} data-testid="message-composer" onSubmit={sendText}>
       <div className={styles.tools}>
         <button
           type="button"
@@ -99,6 +93,6 @@ export function Composer({ conversationId }: { conversationId: number }) {
           发送
         </Button>
       </div>
-    </form>
+    </PlainForm>
   );
 }

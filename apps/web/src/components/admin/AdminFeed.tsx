@@ -1,6 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { CardFeed } from '../CardFeed';
-import { EmptyState } from '../EmptyState';
 import { CardList } from './CardList';
 
 interface AdminFeedProps<T extends { id: number }> {
@@ -23,7 +22,7 @@ export function AdminFeed<T extends { id: number }>({
   return (
     <CardFeed
       query={query}
-      empty={<EmptyState title={empty} description={emptyNote} testId={`${testId}-empty`} />}
+      empty={{ title: empty, description: emptyNote }}
       testId={testId}
       list={CardList}
       card={card}

@@ -5,13 +5,10 @@ import { AppLink } from '../AppLink';
 import { CategoryIcon } from '../CategoryIcon';
 import styles from './Card.module.css';
 import { MoveButtons } from './MoveButtons';
+import type { CardMove } from './OrderedCards';
 
-interface CategoryCardProps {
+interface CategoryCardProps extends CardMove {
   category: AdminCategory;
-  onMove: (delta: -1 | 1) => void;
-  first: boolean;
-  last: boolean;
-  moving: boolean;
   onEdit: () => void;
 }
 

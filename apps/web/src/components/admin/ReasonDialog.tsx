@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { Dialog } from '../../lib/antdImperative';
 import { showToast } from '../../lib/toast';
 import { CancelSubmit } from '../form/CancelSubmit';
+import { PlainForm } from '../form/PlainForm';
 import styles from './ReasonDialog.module.css';
 
 /** An admin action waiting for its reason. */
@@ -67,14 +68,7 @@ function ReasonForm({ request, onDone }: { request: ReasonRequest; onDone: () =>
   };
 
   return (
-    <form
-      className={styles.form}
-      data-testid="reason-dialog"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <PlainForm className={styles.form} data-testid="reason-dialog" onSubmit={() => void submit()}>
       {request.description && <p className={styles.description}>{request.description}</p>}
       <label className={styles.label} htmlFor={`${id}-reason`}>
         {request.optional ? '操作原因（选填）' : '操作原因'}
@@ -107,6 +101,6 @@ function ReasonForm({ request, onDone }: { request: ReasonRequest; onDone: () =>
       >
         {request.confirmText}
       </CancelSubmit>
-    </form>
+    </PlainForm>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PlainForm } from '../form/PlainForm';
 import styles from './Filters.module.css';
 
 export interface SearchField {
@@ -20,13 +21,12 @@ interface SearchFieldsProps {
 export function SearchFields({ fields, values, onSearch }: SearchFieldsProps) {
   const [draft, setDraft] = useState(values);
   return (
-    <form
+    <PlainForm
       role="search"
       className={styles.search}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(Object.fromEntries(fields.map((f) => [f.name, draft[f.name]?.trim() ?? ''])));
-      }}
+      onSubmit={() =>
+        onSearch(Object.fromEntries(fields.map((f) => [f.name, draft[f.name]?.trim() ?? ''])))
+      }
     >
       {fields.map((field) => (
         <input
@@ -50,6 +50,6 @@ export function SearchFields({ fields, values, onSearch }: SearchFieldsProps) {
       <button type="submit" className={styles.button}>
         搜索
       </button>
-    </form>
+    </PlainForm>
   );
 }

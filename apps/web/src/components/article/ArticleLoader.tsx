@@ -2,20 +2,22 @@ import type { Article } from '@huaren/contract';
 import type { ReactNode } from 'react';
 import { useArticleQuery } from '../../api/articles';
 import { ArticlePath } from '../../nav/paths';
-import { parseId } from '../../lib/url';
-import { useQueryParam } from '../../nav/useQueryParam';
-import { EmptyState } from '../EmptyState';
 import { GoneView } from '../GoneView';
 import { QueriesView } from '../QueriesView';
+import { WithQueryId } from '../WithQueryId';
 
 /**
  * The article named by `?id=` once loaded; a link without an id, the wait, a failure or an
  * article that is gone show instead.
  */
 export function ArticleLoader({ children }: { children: (article: Article) => ReactNode }) {
-  const id = parseId(useQueryParam('id'));
+  return (
+    <WithQueryId missing="文章不存在">{(id) => <Loaded id={id}>{children}</Loaded>}</WithQueryId>
+  );
+}
+
+function Loaded({ id, children }: { id: number; children: (article: Article) => ReactNode }) {
   const article = useArticleQuery(id);
-  if (id === null) return <EmptyState title="文章不存在" description="链接可能不完整。" />;
   return (
     <QueriesView
       queries={[article]}

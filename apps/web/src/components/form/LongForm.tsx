@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { SubmitButton } from './SubmitButton';
 import { FIELD_ERROR } from './useDraftFields';
+import { PlainForm } from './PlainForm';
 import styles from './LongForm.module.css';
 
 /** The long forms' frame (the post form, the article editor): groups of fields, one submit. */
@@ -21,15 +22,12 @@ export function LongForm({
   children: ReactNode;
 }) {
   return (
-    <form
+    <PlainForm
       ref={formRef}
       className={styles.form}
       data-testid={testId}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
+      onSubmit={onSubmit}
     >
       {children}
       <div className={styles.footer}>
@@ -37,7 +35,7 @@ export function LongForm({
           {submitText}
         </SubmitButton>
       </div>
-    </form>
+    </PlainForm>
   );
 }
 

@@ -2,6 +2,7 @@ import type { Category, PostSort } from '@huaren/contract';
 import { KEYWORD_MAX } from '@huaren/contract/constants';
 import { useState, type ReactNode } from 'react';
 import { PinIcon } from '../icons';
+import { PlainForm } from '../form/PlainForm';
 import styles from './PostFilters.module.css';
 
 const SORTS: readonly { value: PostSort; label: string }[] = [
@@ -49,11 +50,10 @@ export function PostFilters({
           <PinIcon size={16} />
           <span>{regionName}</span>
         </button>
-        <form
+        <PlainForm
           role="search"
           className={styles.search}
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSubmit={() => {
             // Loaded apart: a module this page shared with the home page's search box made the
             // bundler move contract schemas (zod) into the first screen's chunks.
             void import('../../lib/searchHistory').then((m) => m.rememberSearch(keyword));
@@ -71,7 +71,7 @@ export function PostFilters({
             maxLength={KEYWORD_MAX}
             data-testid="list-search"
           />
-        </form>
+        </PlainForm>
       </div>
       <div className={styles.chips} role="group" aria-label="分类">
         <Chip

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useReportPostMutation } from '../../api/reports';
 import { showToast } from '../../lib/toast';
 import { CancelSubmit } from '../form/CancelSubmit';
+import { PlainForm } from '../form/PlainForm';
 import styles from './ReportSheet.module.css';
 
 interface ReportSheetProps {
@@ -33,13 +34,7 @@ export function ReportSheet({ postId, visible, onClose }: ReportSheetProps) {
 
   return (
     <Popup visible={visible} onMaskClick={onClose} bodyClassName={styles.sheet} destroyOnClose>
-      <form
-        data-testid="report-sheet"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <PlainForm data-testid="report-sheet" onSubmit={submit}>
         <fieldset className={styles.reasons}>
           <legend className={styles.title}>举报原因</legend>
           {REPORT_REASONS.map((r) => (
@@ -77,7 +72,7 @@ export function ReportSheet({ postId, visible, onClose }: ReportSheetProps) {
         >
           提交举报
         </CancelSubmit>
-      </form>
+      </PlainForm>
     </Popup>
   );
 }

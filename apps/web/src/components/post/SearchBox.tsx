@@ -4,6 +4,7 @@ import { useAppNavigator } from '../../nav/appNavigator';
 import { postListPath } from '../../nav/paths';
 import { rememberSearch } from '../../lib/searchHistory';
 import { SearchSuggestions } from './SearchSuggestions';
+import { PlainForm } from '../form/PlainForm';
 import styles from './SearchBox.module.css';
 
 /**
@@ -20,14 +21,7 @@ export function SearchBox() {
   };
   return (
     <div className={styles.wrap}>
-      <form
-        role="search"
-        className={styles.box}
-        onSubmit={(event) => {
-          event.preventDefault();
-          search(keyword);
-        }}
-      >
+      <PlainForm role="search" className={styles.box} onSubmit={() => search(keyword)}>
         <input
           type="search"
           className={styles.input}
@@ -44,7 +38,7 @@ export function SearchBox() {
         <button type="submit" className={styles.button}>
           搜索
         </button>
-      </form>
+      </PlainForm>
       {focused && keyword === '' && <SearchSuggestions onPick={search} />}
     </div>
   );

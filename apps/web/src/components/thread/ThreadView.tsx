@@ -20,6 +20,13 @@ interface EntryActions {
   onBlock?: (entry: ThreadEntry) => void;
 }
 
+/** The buttons under an entry, in order: 屏蔽 only on someone else's, 删除 where canDelete. */
+const ENTRY_ACTIONS = [
+  { action: 'reply', label: '回复', name: (who: string) => `回复 ${who}` },
+  { action: 'delete', label: '删除', name: (who: string, noun: string) => `删除 ${who} 的${noun}` },
+  { action: 'block', label: '屏蔽', name: (who: string) => `屏蔽 ${who}` },
+] as const;
+
 interface ThreadViewProps extends EntryActions {
   kind: ThreadKind;
   /** The post's or article's id. */
@@ -89,7 +96,12 @@ function EntryRow({
   focusId,
 }: EntryActions & { entry: ThreadEntry; testId: string; noun: string; focusId: number | null }) {
   const focused = entry.id === focusId;
-  const block = onBlock && entry.author.id !== getUserId() ? onBlock : undefined;
+  const handlers = {
+    reply: onReply,
+    delete: entry.canDelete ? onDelete : undefined,
+    block: entry.author.id === getUserId() ? undefined : onBlock,
+  };
+  const actions = ENTRY_ACTIONS.filter(({ action }) => handlers[action]);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focused) ref.current?.scrollIntoView({ block: 'center' });
@@ -112,41 +124,20 @@ function EntryRow({
         <span className={styles.time}>{relativeTime(entry.createdAt)}</span>
       </p>
       <p className={styles.content}>{entry.content}</p>
-      {(onReply || (onDelete && entry.canDelete) || block) && (
+      {actions.length > 0 && (
         <div className={styles.actions}>
-          {onReply && (
+          {actions.map(({ action, label, name }) => (
             <button
+              key={action}
               type="button"
               className={styles.action}
-              onClick={() => onReply(entry)}
-              aria-label={`回复 ${entry.author.nickName}`}
-              data-testid={`${testId}-reply`}
+              onClick={() => handlers[action]?.(entry)}
+              aria-label={name(entry.author.nickName, noun)}
+              data-testid={`${testId}-${action}`}
             >
-              回复
+              {label}
             </button>
-          )}
-          {onDelete && entry.canDelete && (
-            <button
-              type="button"
-              className={styles.action}
-              onClick={() => onDelete(entry)}
-              aria-label={`删除 ${entry.author.nickName} 的${noun}`}
-              data-testid={`${testId}-delete`}
-            >
-              删除
-            </button>
-          )}
-          {block && (
-            <button
-              type="button"
-              className={styles.action}
-              onClick={() => block(entry)}
-              aria-label={`屏蔽 ${entry.author.nickName}`}
-              data-testid={`${testId}-block`}
-            >
-              屏蔽
-            </button>
-          )}
+          ))}
         </div>
       )}
     </div>

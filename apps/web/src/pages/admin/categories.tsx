@@ -2,11 +2,10 @@ import type { AdminCategory } from '@huaren/contract';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useAdminCategoriesQuery, useOrderCategoriesMutation } from '../../api/adminCategories';
-import { CardList } from '../../components/admin/CardList';
 import { CategoryCard } from '../../components/admin/CategoryCard';
 import { CategoryForm } from '../../components/admin/CategoryForm';
+import { OrderedCards } from '../../components/admin/OrderedCards';
 import { Toolbar } from '../../components/admin/Toolbar';
-import { movedIds } from '../../components/admin/reorder';
 import { QueryView } from '../../components/AsyncView';
 
 /** Every category in display order: create, edit, move up and down. */
@@ -22,19 +21,14 @@ export default function AdminCategoriesPage() {
           新建分类
         </Button>
       </Toolbar>
-      <CardList testId="admin-categories">
-        {list.map((category, index) => (
-          <CategoryCard
-            key={category.id}
-            category={category}
-            first={index === 0}
-            last={index === list.length - 1}
-            moving={order.isPending}
-            onMove={(delta) => order.mutate(movedIds(list, index, delta))}
-            onEdit={() => setEditing(category)}
-          />
-        ))}
-      </CardList>
+      <OrderedCards
+        items={list}
+        order={order}
+        testId="admin-categories"
+        card={(category, move) => (
+          <CategoryCard category={category} {...move} onEdit={() => setEditing(category)} />
+        )}
+      />
       <CategoryForm category={editing} onClose={() => setEditing(null)} />
     </QueryView>
   );

@@ -2,10 +2,9 @@ import type { CategoryField } from '@huaren/contract';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useAdminCategoriesQuery } from '../../api/adminCategories';
-import { CardList } from '../../components/admin/CardList';
+import { OrderedCards } from '../../components/admin/OrderedCards';
 import { useReasonDialog } from '../../components/admin/ReasonDialog';
 import { Toolbar } from '../../components/admin/Toolbar';
-import { movedIds } from '../../components/admin/reorder';
 import { QueryView } from '../../components/AsyncView';
 import { EmptyState } from '../../components/EmptyState';
 import {
@@ -37,15 +36,14 @@ export default function AdminCategoryFieldsPage() {
         </Button>
       </Toolbar>
       {list.length === 0 && <EmptyState title="这个分类还没有字段" testId="admin-fields-empty" />}
-      <CardList testId="admin-fields">
-        {list.map((field, index) => (
+      <OrderedCards
+        items={list}
+        order={order}
+        testId="admin-fields"
+        card={(field, move) => (
           <FieldCard
-            key={field.id}
             field={field}
-            first={index === 0}
-            last={index === list.length - 1}
-            moving={order.isPending}
-            onMove={(delta) => order.mutate(movedIds(list, index, delta))}
+            {...move}
             onEdit={() => setEditing(field)}
             onDelete={() =>
               ask({
@@ -59,8 +57,8 @@ export default function AdminCategoryFieldsPage() {
               })
             }
           />
-        ))}
-      </CardList>
+        )}
+      />
       <FieldForm
         key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}
         categoryId={categoryId}

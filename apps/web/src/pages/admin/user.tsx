@@ -2,25 +2,25 @@ import type { AdminUser } from '@huaren/contract';
 import { Button } from 'antd-mobile';
 import { useAdminUserQuery, useBanUserMutation, useUnbanUserMutation } from '../../api/adminUsers';
 import { adminContentPath } from '../../nav/paths';
-import { parseId } from '../../lib/url';
 import { usePageTitle } from '../../nav/pageTitle';
-import { useQueryParam } from '../../nav/useQueryParam';
 import { adminTime } from '../../components/admin/format';
 import { CardList } from '../../components/admin/CardList';
 import { useReasonDialog } from '../../components/admin/ReasonDialog';
 import { UserCard } from '../../components/admin/UserCard';
 import { AppLink } from '../../components/AppLink';
 import { QueryView } from '../../components/AsyncView';
-import { EmptyState } from '../../components/EmptyState';
 import { List, ListItem } from '../../components/List';
+import { WithQueryId } from '../../components/WithQueryId';
 import styles from './user.module.css';
 
 /** One user: contacts, ban or unban, links to their content, the latest login attempts. */
 export default function AdminUserPage() {
-  const id = parseId(useQueryParam('id'));
+  return <WithQueryId missing="用户不存在">{(id) => <UserDetail id={id} />}</WithQueryId>;
+}
+
+function UserDetail({ id }: { id: number }) {
   const detail = useAdminUserQuery(id);
   usePageTitle(detail.data?.user.nickName);
-  if (id === null) return <EmptyState title="用户不存在" description="链接可能不完整。" />;
   return (
     <QueryView query={detail}>
       {detail.data && (

@@ -1,10 +1,9 @@
 import { useRecommendedCategoriesQuery } from '../../api/categories';
 import { useCurrentRegion } from '../../api/regions';
-import { CategoryGrid } from '../../components/CategoryGrid';
+import { CategorySection } from '../../components/CategorySection';
 import { LoadingView } from '../../components/LoadingView';
 import { RecommendedPosts } from '../../components/post/RecommendedPosts';
 import { SearchBox } from '../../components/post/SearchBox';
-import { QueriesView } from '../../components/QueriesView';
 import { RegionBar } from '../../components/region/RegionBar';
 import { Section } from '../../components/Section';
 import styles from './index.module.css';
@@ -19,19 +18,12 @@ export default function HomePage() {
       <RegionBar testId="region-current" />
       <SearchBox />
 
-      <Section title="热门分类">
-        <div className={styles.categories}>
-          <QueriesView queries={[categories]} staleNote={false}>
-            {() => (
-              <CategoryGrid
-                categories={categories.data ?? []}
-                label="热门分类"
-                testId="home-categories"
-              />
-            )}
-          </QueriesView>
-        </div>
-      </Section>
+      <CategorySection
+        title="热门分类"
+        query={categories}
+        testId="home-categories"
+        className={styles.categories}
+      />
 
       <Section title="推荐信息">
         {region === undefined ? <LoadingView /> : <RecommendedPosts regionId={region?.regionId} />}

@@ -1,13 +1,10 @@
 import type { Category } from '@huaren/contract';
 import { Picker } from 'antd-mobile';
 import { useState } from 'react';
-import { PickerRow } from './PickerRow';
+import { PickerRow, type IdPickerProps } from './PickerRow';
 
-interface CategoryFieldProps {
+interface CategoryFieldProps extends IdPickerProps {
   categories: readonly Category[];
-  value: number | null;
-  onChange: (id: number) => void;
-  error?: string;
 }
 
 export function CategoryField({ categories, value, onChange, error }: CategoryFieldProps) {

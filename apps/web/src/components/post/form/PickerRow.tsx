@@ -12,6 +12,13 @@ interface PickerRowProps {
   extra?: ReactNode;
 }
 
+/** What a field that picks one item by its id (a category, a region) takes from its form. */
+export interface IdPickerProps {
+  value: number | null;
+  onChange: (id: number) => void;
+  error?: string;
+}
+
 /** A form row that opens a picker: its label, the current choice, an arrow. */
 export function PickerRow({ label, value, placeholder, onClick, error, testId }: PickerRowProps) {
   return (

@@ -2,13 +2,10 @@ import { REGION_PATH_SEPARATOR, type Region } from '@huaren/contract';
 import { CascadePicker, type CascadePickerOption } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { ancestorsOf, buildRegionTree, type RegionTree } from '../../../lib/regionTree';
-import { PickerRow } from './PickerRow';
+import { PickerRow, type IdPickerProps } from './PickerRow';
 
-interface RegionFieldProps {
+interface RegionFieldProps extends IdPickerProps {
   regions: readonly Region[];
-  value: number | null;
-  onChange: (id: number) => void;
-  error?: string;
 }
 
 /** Country › state › metro, from the same region tree as the home page's picker. */

@@ -5,7 +5,6 @@ import { articleEditPath } from '../../../nav/paths';
 import { useCurrentRegion } from '../../../api/regions';
 import { REGION_PICKER_PATH } from '../../../nav/paths';
 import { ArticleCard } from '../../../components/article/ArticleCard';
-import { EmptyState } from '../../../components/EmptyState';
 import { ChatIcon } from '../../../components/icons';
 import { CardFeed } from '../../../components/CardFeed';
 import { LoadingView } from '../../../components/LoadingView';
@@ -53,14 +52,11 @@ function Feed({ sort, regionId }: { sort: ArticleSort; regionId: number | undefi
   return (
     <CardFeed
       query={articles}
-      empty={
-        <EmptyState
-          icon={<ChatIcon size={28} />}
-          title="这里还没有文章"
-          description="分享你的本地生活经验，写下第一篇吧。"
-          testId="article-feed-empty"
-        />
-      }
+      empty={{
+        icon: <ChatIcon size={28} />,
+        title: '这里还没有文章',
+        description: '分享你的本地生活经验，写下第一篇吧。',
+      }}
       testId="article-feed"
       card={(article) => <ArticleCard article={article} />}
     />

@@ -3,9 +3,7 @@ import { usePostListQuery } from '../../../api/posts';
 import { useCurrentRegion } from '../../../api/regions';
 import { postEditPath } from '../../../nav/paths';
 import { AppLink } from '../../../components/AppLink';
-import { QueryView } from '../../../components/AsyncView';
-import { CategoryGrid } from '../../../components/CategoryGrid';
-import { EmptyState } from '../../../components/EmptyState';
+import { CategorySection } from '../../../components/CategorySection';
 import { DocumentIcon } from '../../../components/icons';
 import { CardFeed } from '../../../components/CardFeed';
 import { PostCard } from '../../../components/post/PostCard';
@@ -30,29 +28,18 @@ export default function SectionsPage() {
     <>
       <RegionBar testId="sections-region" />
       <SearchBox />
-      <Section title="全部分类">
-        <QueryView query={categories}>
-          <CategoryGrid
-            categories={categories.data ?? []}
-            label="全部分类"
-            testId="all-categories"
-          />
-        </QueryView>
-      </Section>
+      <CategorySection title="全部分类" query={categories} testId="all-categories" />
       <AppLink to={postEditPath()} className={styles.publish} testId="sections-publish">
         发布信息
       </AppLink>
       <Section title="最新信息">
         <CardFeed
           query={posts}
-          empty={
-            <EmptyState
-              icon={<DocumentIcon size={28} />}
-              title="这个地区还没有信息"
-              description="切换地区看看，或者发布第一条。"
-              testId="sections-posts-empty"
-            />
-          }
+          empty={{
+            icon: <DocumentIcon size={28} />,
+            title: '这个地区还没有信息',
+            description: '切换地区看看，或者发布第一条。',
+          }}
           testId="sections-posts"
           card={(post) => <PostCard post={post} />}
         />

@@ -18,7 +18,6 @@ import {
   readListFilters,
   type ListFilters,
 } from '../../../category-fields/filterParams';
-import { EmptyState } from '../../../components/EmptyState';
 import { DocumentIcon } from '../../../components/icons';
 import { CardFeed } from '../../../components/CardFeed';
 import { PageWithAction } from '../../../components/PageWithAction';
@@ -128,14 +127,11 @@ export default function PostListPage() {
       )}
       <CardFeed
         query={posts}
-        empty={
-          <EmptyState
-            icon={<DocumentIcon size={28} />}
-            title={keyword ? `没有找到“${keyword}”相关的信息` : '这里还没有信息'}
-            description="换个分类或地区看看，或者发布第一条。"
-            testId="post-list-empty"
-          />
-        }
+        empty={{
+          icon: <DocumentIcon size={28} />,
+          title: keyword ? `没有找到“${keyword}”相关的信息` : '这里还没有信息',
+          description: '换个分类或地区看看，或者发布第一条。',
+        }}
         testId="post-list"
         card={(post) => <PostCard post={post} />}
       />

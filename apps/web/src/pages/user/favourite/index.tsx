@@ -1,6 +1,5 @@
 import type { FavouriteType } from '@huaren/contract';
 import { CardFeed } from '../../../components/CardFeed';
-import { EmptyState } from '../../../components/EmptyState';
 import { PageTabs } from '../../../components/PageTabs';
 import { useMyFavouritesQuery } from '../../../favourites/api';
 import { FavouriteRow } from '../../../favourites/FavouriteRow';
@@ -23,13 +22,11 @@ function Favourites({ type }: { type: FavouriteType }) {
   return (
     <CardFeed
       query={favourites}
-      empty={
-        <EmptyState
-          title={type === 'post' ? '还没有收藏的信息' : '还没有收藏的文章'}
-          description="在详情页点“收藏”，以后在这里找到。"
-          testId="my-favourites-empty"
-        />
-      }
+      empty={{
+        title: type === 'post' ? '还没有收藏的信息' : '还没有收藏的文章',
+        description: '在详情页点“收藏”，以后在这里找到。',
+        testId: 'my-favourites-empty',
+      }}
       testId={`my-favourites-${type}`}
       card={(favourite) => <FavouriteRow favourite={favourite} />}
     />

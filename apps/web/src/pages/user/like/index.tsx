@@ -1,7 +1,6 @@
 import { useLikedArticlesQuery } from '../../../api/articles';
 import { useMyLikesQuery } from '../../../api/likes';
 import { ArticleCard } from '../../../components/article/ArticleCard';
-import { EmptyState } from '../../../components/EmptyState';
 import { CardFeed } from '../../../components/CardFeed';
 import { PageTabs } from '../../../components/PageTabs';
 import { PostCard } from '../../../components/post/PostCard';
@@ -25,7 +24,7 @@ function LikedPosts() {
   return (
     <CardFeed
       query={posts}
-      empty={<EmptyState title="还没有点赞的信息" testId="my-likes-empty" />}
+      empty={{ title: '还没有点赞的信息' }}
       testId="my-likes"
       card={(post) => (
         <PostCard
@@ -42,7 +41,7 @@ function LikedArticles() {
   return (
     <CardFeed
       query={articles}
-      empty={<EmptyState title="还没有点赞的文章" testId="liked-articles-empty" />}
+      empty={{ title: '还没有点赞的文章' }}
       testId="liked-articles"
       card={(article) => <ArticleCard article={article} />}
     />

@@ -1,6 +1,5 @@
 import { ChatIcon } from '../../../components/icons';
 import { CardFeed } from '../../../components/CardFeed';
-import { EmptyState } from '../../../components/EmptyState';
 import { useConversationsQuery } from '../../../messages/api';
 import { ConversationItem } from '../../../messages/ConversationItem';
 
@@ -9,13 +8,11 @@ export default function ConversationsPage() {
   return (
     <CardFeed
       query={useConversationsQuery()}
-      empty={
-        <EmptyState
-          icon={<ChatIcon size={28} />}
-          title="还没有私信"
-          description="在信息详情页点“私信联系 TA”，无需交换电话或微信即可沟通。"
-        />
-      }
+      empty={{
+        icon: <ChatIcon size={28} />,
+        title: '还没有私信',
+        description: '在信息详情页点“私信联系 TA”，无需交换电话或微信即可沟通。',
+      }}
       testId="conversation-list"
       card={(conversation) => (
         <li>

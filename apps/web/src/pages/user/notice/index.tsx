@@ -1,5 +1,4 @@
 import { Button } from 'antd-mobile';
-import { EmptyState } from '../../../components/EmptyState';
 import { ChatIcon } from '../../../components/icons';
 import { CardFeed } from '../../../components/CardFeed';
 import type { ListProps } from '../../../components/CardList';
@@ -38,7 +37,7 @@ export default function NoticePage() {
       </div>
       <CardFeed
         query={notices}
-        empty={<EmptyState icon={<ChatIcon size={28} />} title="还没有消息" />}
+        empty={{ icon: <ChatIcon size={28} />, title: '还没有消息' }}
         testId="notice-list"
         list={NoticeList}
         card={(notice) => (

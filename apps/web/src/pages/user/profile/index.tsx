@@ -6,7 +6,6 @@ import {
 } from '../../../api/profiles';
 import { ArticleCard } from '../../../components/article/ArticleCard';
 import { CardFeed } from '../../../components/CardFeed';
-import { EmptyState } from '../../../components/EmptyState';
 import { GoneView } from '../../../components/GoneView';
 import { PageTabs } from '../../../components/PageTabs';
 import { PostCard } from '../../../components/post/PostCard';
@@ -119,7 +118,7 @@ function Posts({ userId }: { userId: number }) {
   return (
     <CardFeed
       query={useUserPostsQuery(userId)}
-      empty={<EmptyState title="还没有发布信息" testId="profile-posts-empty" />}
+      empty={{ title: '还没有发布信息' }}
       testId="profile-posts"
       card={(post) => <PostCard post={post} />}
     />
@@ -130,7 +129,7 @@ function Articles({ userId }: { userId: number }) {
   return (
     <CardFeed
       query={useUserArticlesQuery(userId)}
-      empty={<EmptyState title="还没有发表文章" testId="profile-articles-empty" />}
+      empty={{ title: '还没有发表文章' }}
       testId="profile-articles"
       card={(article) => <ArticleCard article={article} />}
     />

@@ -3,7 +3,6 @@ import { useMyCommentsQuery, useMyRepliesQuery } from '../../../api/threads';
 import { articleCommentPath, postCommentPath } from '../../../nav/paths';
 import { AppLink } from '../../../components/AppLink';
 import cards from '../../../components/CardList.module.css';
-import { EmptyState } from '../../../components/EmptyState';
 import { ChatIcon } from '../../../components/icons';
 import { CardFeed } from '../../../components/CardFeed';
 import { PageTabs } from '../../../components/PageTabs';
@@ -31,12 +30,10 @@ function Replies({ type }: { type: MyReplyType }) {
   return (
     <CardFeed
       query={replies}
-      empty={
-        <EmptyState
-          icon={<ChatIcon size={28} />}
-          title={type === 'mine' ? '您还没有回复过' : '还没有收到回复'}
-        />
-      }
+      empty={{
+        icon: <ChatIcon size={28} />,
+        title: type === 'mine' ? '您还没有回复过' : '还没有收到回复',
+      }}
       testId={`my-replies-${type}`}
       card={(reply) => (
         <EntryCard
@@ -54,7 +51,7 @@ function ArticleComments() {
   return (
     <CardFeed
       query={comments}
-      empty={<EmptyState icon={<ChatIcon size={28} />} title="您还没有评论过文章" />}
+      empty={{ icon: <ChatIcon size={28} />, title: '您还没有评论过文章' }}
       testId="my-comments"
       card={(comment) => (
         <EntryCard

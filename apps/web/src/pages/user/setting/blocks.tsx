@@ -3,7 +3,6 @@ import { Button } from 'antd-mobile';
 import { useBlocksQuery, useSetBlockMutation } from '../../../blocks/api';
 import { AuthorLink } from '../../../components/AuthorLink';
 import { CardFeed } from '../../../components/CardFeed';
-import { EmptyState } from '../../../components/EmptyState';
 import { List, ListItem } from '../../../components/List';
 import { showToast } from '../../../lib/toast';
 
@@ -12,13 +11,10 @@ export default function BlocksPage() {
   return (
     <CardFeed
       query={useBlocksQuery()}
-      empty={
-        <EmptyState
-          title="黑名单是空的"
-          description="在用户主页、回复或私信中可以屏蔽对方"
-          testId="blocks-empty"
-        />
-      }
+      empty={{
+        title: '黑名单是空的',
+        description: '在用户主页、回复或私信中可以屏蔽对方',
+      }}
       testId="blocks"
       list={(props) => (
         <List header="屏蔽后，你看不到 TA 的内容，TA 也不能回复你或私信你" {...props} />

@@ -1,6 +1,5 @@
 import { formatDate } from '@huaren/contract';
 import { useLoginLogsQuery } from '../../../api/loginLogs';
-import { EmptyState } from '../../../components/EmptyState';
 import { CardFeed } from '../../../components/CardFeed';
 import { List, ListItem } from '../../../components/List';
 import { addressPlace } from '../../../lib/addressPlace';
@@ -11,7 +10,7 @@ export default function LoginLogPage() {
   return (
     <CardFeed
       query={logs}
-      empty={<EmptyState title="还没有登录记录" testId="login-logs-empty" />}
+      empty={{ title: '还没有登录记录' }}
       testId="login-logs"
       list={List}
       card={(log) => (
