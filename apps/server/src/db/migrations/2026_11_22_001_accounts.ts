@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { dropTables, index, uniqueIndex, withIdColumn } from './helpers';
+import { deletedWithUser, dropTables, index, uniqueIndex, withIdColumn } from './helpers';
 
 /**
  * Accounts (issue 3): users, their sessions, verification codes and login logs. Every lookup
@@ -32,9 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sessions')
     .addColumn('token_hash', 'varchar(64)', (col) => col.primaryKey())
-    .addColumn('user_id', 'integer', (col) =>
-      col.notNull().references('users.id').onDelete('cascade'),
-    )
+    .addColumn('user_id', 'integer', deletedWithUser)
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .addColumn('last_seen_at', 'bigint', (col) => col.notNull())
     .addColumn('expires_at', 'bigint', (col) => col.notNull())
@@ -67,9 +65,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await index(db, 'verification_codes', 'verification_codes_expires_idx', ['expires_at']);
 
   await withIdColumn(db, db.schema.createTable('login_logs'))
-    .addColumn('user_id', 'integer', (col) =>
-      col.notNull().references('users.id').onDelete('cascade'),
-    )
+    .addColumn('user_id', 'integer', deletedWithUser)
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .addColumn('ip', 'varchar(64)', (col) => col.notNull())
     .addColumn('device', 'varchar(100)', (col) => col.notNull())

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { dropTables, index, uniqueIndex, withIdColumn } from './helpers';
+import { dropTables, index, uniqueIndex, withIdColumn, withRegionColumns } from './helpers';
 
 /**
  * Community articles (issue 5) with their images, likes and comments
@@ -12,11 +12,7 @@ import { dropTables, index, uniqueIndex, withIdColumn } from './helpers';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withIdColumn(db, db.schema.createTable('articles'))
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id'))
-    .addColumn('region_id', 'integer', (col) => col.notNull().references('regions.id'))
-    // The region and its ancestors, so that a filter on any level is one indexed column.
-    .addColumn('country_id', 'integer', (col) => col.notNull())
-    .addColumn('state_id', 'integer')
-    .addColumn('metro_id', 'integer')
+    .$call(withRegionColumns)
     .addColumn('title', 'varchar(60)', (col) => col.notNull())
     .addColumn('summary', 'varchar(120)', (col) => col.notNull())
     // The author's Markdown, and the sanitised HTML every reader gets (rendered once, on write).
