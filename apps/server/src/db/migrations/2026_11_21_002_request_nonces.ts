@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { index, unloggedTable } from './helpers';
+import { expiresIndex, unloggedTable } from './helpers';
 
 /**
  * Single-use nonces of the replay protection, shared by every server instance on the database.
@@ -12,7 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('nonce', 'varchar(64)', (col) => col.primaryKey())
     .addColumn('expires_at', 'bigint', (col) => col.notNull())
     .execute();
-  await index(db, 'request_nonces', 'request_nonces_expires_idx', ['expires_at']);
+  await expiresIndex(db, 'request_nonces');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

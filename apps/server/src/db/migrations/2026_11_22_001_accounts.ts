@@ -1,5 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { deletedWithUser, dropTables, index, uniqueIndex, withIdColumn } from './helpers';
+import {
+  deletedWithUser,
+  dropTables,
+  expiresIndex,
+  index,
+  uniqueIndex,
+  withIdColumn,
+} from './helpers';
 
 /**
  * Accounts (issue 3): users, their sessions, verification codes and login logs. Every lookup
@@ -40,7 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('device', 'varchar(100)', (col) => col.notNull())
     .execute();
   await index(db, 'sessions', 'sessions_user_idx', ['user_id']);
-  await index(db, 'sessions', 'sessions_expires_idx', ['expires_at']);
+  await expiresIndex(db, 'sessions');
 
   await withIdColumn(db, db.schema.createTable('verification_codes'))
     .addColumn('purpose', 'varchar(10)', (col) => col.notNull())
@@ -62,7 +69,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     'id',
   ]);
   await index(db, 'verification_codes', 'verification_codes_user_idx', ['user_id']);
-  await index(db, 'verification_codes', 'verification_codes_expires_idx', ['expires_at']);
+  await expiresIndex(db, 'verification_codes');
 
   await withIdColumn(db, db.schema.createTable('login_logs'))
     .addColumn('user_id', 'integer', deletedWithUser)

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { index, unloggedTable } from './helpers';
+import { expiresIndex, unloggedTable } from './helpers';
 
 /**
  * Tickets of the real-time stream (decision 0036): EventSource cannot send the signed headers, so
@@ -14,7 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('session_hash', 'varchar(64)', (col) => col.notNull())
     .addColumn('expires_at', 'bigint', (col) => col.notNull())
     .execute();
-  await index(db, 'stream_tickets', 'stream_tickets_expires_idx', ['expires_at']);
+  await expiresIndex(db, 'stream_tickets');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

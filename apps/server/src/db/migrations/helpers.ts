@@ -103,6 +103,10 @@ export const uniqueIndex: CreateIndex = async (db, table, name, columns) => {
   await indexOn(db, table, name, columns).unique().execute();
 };
 
+/** `<table>_expires_idx` on `expires_at`: what the housekeeping purge deletes expired rows by. */
+export const expiresIndex = (db: Kysely<unknown>, table: string) =>
+  index(db, table, `${table}_expires_idx`, ['expires_at']);
+
 /** Drops the tables in the order given (dependents first). */
 export async function dropTables(db: Kysely<unknown>, tables: readonly string[]): Promise<void> {
   for (const table of tables) await db.schema.dropTable(table).execute();
