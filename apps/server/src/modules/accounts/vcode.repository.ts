@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { purgeRows } from '../../db/purge';
 import type { VcodePurpose } from '../../db/schema';
 
 export interface NewVcode {
@@ -69,13 +70,8 @@ export function createVcodeRepository(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async purgeExpired(before: number): Promise<number> {
-      const result = await db
-        .deleteFrom('verification_codes')
-        .where('expires_at', '<', before)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
+    purgeExpired: (before: number) =>
+      purgeRows(db, 'verification_codes', 'expires_at', '<', before),
   };
 }
 
