@@ -1,5 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { dropTables, index, uniqueIndex, withIdColumn, withRegionColumns } from './helpers';
+import {
+  createLikesTable,
+  dropTables,
+  index,
+  uniqueIndex,
+  withIdColumn,
+  withRegionColumns,
+} from './helpers';
 
 /**
  * Classified posts (issue 4) with their replies, likes and reports. The keyword index is the next
@@ -64,13 +71,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await index(db, 'post_replies', 'post_replies_user_idx', ['user_id', 'id']);
   await index(db, 'post_replies', 'post_replies_recipient_idx', ['recipient_id', 'id']);
 
-  await withIdColumn(db, db.schema.createTable('post_likes'))
-    .addColumn('post_id', 'integer', (col) => col.notNull().references('posts.id'))
-    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id'))
-    .addColumn('created_at', 'bigint', (col) => col.notNull())
-    .execute();
-  await uniqueIndex(db, 'post_likes', 'post_likes_post_user_key', ['post_id', 'user_id']);
-  await index(db, 'post_likes', 'post_likes_user_idx', ['user_id', 'id']);
+  await createLikesTable(db, 'post');
 
   await withIdColumn(db, db.schema.createTable('post_reports'))
     .addColumn('post_id', 'integer', (col) => col.notNull().references('posts.id'))

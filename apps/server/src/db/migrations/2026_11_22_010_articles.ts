@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { dropTables, index, uniqueIndex, withIdColumn, withRegionColumns } from './helpers';
+import { createLikesTable, dropTables, index, withIdColumn, withRegionColumns } from './helpers';
 
 /**
  * Community articles (issue 5) with their images, likes and comments
@@ -47,16 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await index(db, 'article_images', 'article_images_image_idx', ['image_id']);
 
-  await withIdColumn(db, db.schema.createTable('article_likes'))
-    .addColumn('article_id', 'integer', (col) => col.notNull().references('articles.id'))
-    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id'))
-    .addColumn('created_at', 'bigint', (col) => col.notNull())
-    .execute();
-  await uniqueIndex(db, 'article_likes', 'article_likes_article_user_key', [
-    'article_id',
-    'user_id',
-  ]);
-  await index(db, 'article_likes', 'article_likes_user_idx', ['user_id', 'id']);
+  await createLikesTable(db, 'article');
 
   await withIdColumn(db, db.schema.createTable('article_comments'))
     .addColumn('article_id', 'integer', (col) => col.notNull().references('articles.id'))

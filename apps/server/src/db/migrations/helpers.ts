@@ -107,6 +107,22 @@ export const uniqueIndex: CreateIndex = async (db, table, name, columns) => {
 export const expiresIndex = (db: Kysely<unknown>, table: string) =>
   index(db, table, `${table}_expires_idx`, ['expires_at']);
 
+/**
+ * A content kind's likes (post_likes, article_likes): one row per user and item, and the user's
+ * likes newest first.
+ */
+export async function createLikesTable(db: Kysely<unknown>, kind: 'post' | 'article') {
+  const table = `${kind}_likes`;
+  const item = `${kind}_id`;
+  await withIdColumn(db, db.schema.createTable(table))
+    .addColumn(item, 'integer', (col) => col.notNull().references(`${kind}s.id`))
+    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id'))
+    .addColumn('created_at', 'bigint', (col) => col.notNull())
+    .execute();
+  await uniqueIndex(db, table, `${table}_${kind}_user_key`, [item, 'user_id']);
+  await index(db, table, `${table}_user_idx`, ['user_id', 'id']);
+}
+
 /** Drops the tables in the order given (dependents first). */
 export async function dropTables(db: Kysely<unknown>, tables: readonly string[]): Promise<void> {
   for (const table of tables) await db.schema.dropTable(table).execute();
