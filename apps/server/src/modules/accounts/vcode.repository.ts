@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { purgeRows } from '../../db/purge';
 import type { VcodePurpose } from '../../db/schema';
+import { updatedAny } from '../../db/updated-any';
 
 export interface NewVcode {
   purpose: VcodePurpose;
@@ -61,13 +62,13 @@ export function createVcodeRepository(db: Db) {
 
     /** Marks a code used; false if another request used it first. */
     async consume(id: number, now: number): Promise<boolean> {
-      const result = await db
-        .updateTable('verification_codes')
-        .set({ consumed_at: now })
-        .where('id', '=', id)
-        .where('consumed_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return updatedAny(
+        db
+          .updateTable('verification_codes')
+          .set({ consumed_at: now })
+          .where('id', '=', id)
+          .where('consumed_at', 'is', null),
+      );
     },
 
     purgeExpired: (before: number) =>
