@@ -14,30 +14,28 @@
  *   npm run bench -w apps/server -- --count 100000 --only 'list: category,list: filtered'
  */
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { postDetail, postList } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { encodeCursor } from '../src/lib/cursor';
 import { runLoadScript } from './child-load';
+import { benchFlags } from './flags';
 import { makeTargets, type BenchTarget } from './targets';
 import type { BenchRequest, PostsLoadOptions, PostsLoadResult } from './posts-load';
 import { seedPosts } from './posts-seed';
 import { printReport, type Row } from './posts-report';
 import { rssMiB, withPeakRss } from './rss';
 
-const { values: flags } = parseArgs({
-  options: {
-    count: { type: 'string', default: process.env.BENCH_POSTS ?? '1000000' },
-    seconds: { type: 'string', default: '5' },
-    rounds: { type: 'string', default: '3' },
-    connections: { type: 'string', default: '50' },
-    dialects: { type: 'string', default: 'sqlite,postgres' },
-    'cache-ms': { type: 'string', default: `${loadConfig({}).publicCacheMs},0` },
-    // Comma-separated parts of scenario names: only those scenarios run (e.g. `list:`).
-    only: { type: 'string' },
-  },
+const flags = benchFlags({
+  count: process.env.BENCH_POSTS ?? '1000000',
+  seconds: '5',
+  rounds: '3',
+  connections: '50',
+  dialects: 'sqlite,postgres',
+  'cache-ms': `${loadConfig({}).publicCacheMs},0`,
+  // Comma-separated parts of scenario names: only those scenarios run (e.g. `list:`); '' all.
+  only: '',
 });
 const COUNT = Number(flags.count);
 const SECONDS = Number(flags.seconds);
@@ -194,7 +192,7 @@ async function benchmark(target: BenchTarget, cacheMs: number): Promise<Row[]> {
   const origin = `http://127.0.0.1:${address.port}`;
   const idleRssMiB = rssMiB();
   try {
-    const only = flags.only?.split(',');
+    const only = flags.only ? flags.only.split(',') : null;
     const list = (await scenarios(app)).filter(
       (s) => !only || only.some((part) => s.name.includes(part)),
     );

@@ -9,7 +9,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { Header, openConversation } from '@huaren/contract';
 import { buildApp } from '../src/app';
 import { hashSessionToken } from '../src/auth/token';
@@ -17,17 +16,11 @@ import { loadConfig } from '../src/config';
 import { createTicketRepository } from '../src/modules/messages/ticket.repository';
 import { insertUsers, sessionOf } from './accounts';
 import { runLoadScript } from './child-load';
+import { benchFlags } from './flags';
 import type { ClientsOptions, ClientsResult } from './realtime-clients';
 import { makeTargets } from './targets';
 
-const { values: flags } = parseArgs({
-  options: {
-    clients: { type: 'string', default: '1000' },
-    rate: { type: 'string', default: '50' },
-    seconds: { type: 'string', default: '20' },
-    dialects: { type: 'string', default: 'sqlite' },
-  },
-});
+const flags = benchFlags({ clients: '1000', rate: '50', seconds: '20', dialects: 'sqlite' });
 const CLIENTS = Number(flags.clients);
 const progress = (text: string) => process.stderr.write(`${text}\n`);
 const MIB = 1024 * 1024;

@@ -11,7 +11,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { Header, newPost } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
@@ -19,18 +18,17 @@ import { loadConfig } from '../src/config';
 import { createSearchMatcher } from '../src/modules/posts/saved-searches/matcher';
 import { createTokenIndex } from '../src/modules/posts/saved-searches/token-index';
 import { insertUsers, sessionOf } from './accounts';
+import { benchFlags } from './flags';
 import { generatePosts, type GeneratedPost } from './posts-data';
 import { median, quantile } from './search/measure';
 import { makeTargets, type BenchTarget } from './targets';
 
-const { values: flags } = parseArgs({
-  options: {
-    searches: { type: 'string', default: '10000' },
-    posts: { type: 'string', default: '300' },
-    dialects: { type: 'string', default: 'sqlite,postgres' },
-    /** `same`: the worker in the publishing process; `process`: in a process of its own. */
-    worker: { type: 'string', default: 'same,process' },
-  },
+const flags = benchFlags({
+  searches: '10000',
+  posts: '300',
+  dialects: 'sqlite,postgres',
+  /** `same`: the worker in the publishing process; `process`: in a process of its own. */
+  worker: 'same,process',
 });
 const SEARCHES = Number(flags.searches);
 const POSTS = Number(flags.posts);

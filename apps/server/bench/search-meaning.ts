@@ -6,12 +6,12 @@
  *
  *   npx tsx apps/server/bench/search-meaning.ts [--rows 50000]
  */
-import { parseArgs } from 'node:util';
+import { benchFlags } from './flags';
 import { meaningQueries } from './search/meaning-set';
 import { corpus, lowest, mean, measure, PAGE, searchOver, type Figure } from './search/meaning';
 import { median, print, quantile, timed } from './search/measure';
 
-const { values: args } = parseArgs({ options: { rows: { type: 'string', default: '50000' } } });
+const args = benchFlags({ rows: '50000' });
 
 const posts = corpus(Number(args.rows));
 const { value: figures, ms } = await timed(() => measure(posts));

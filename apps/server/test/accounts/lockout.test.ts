@@ -1,11 +1,4 @@
-import {
-  Code,
-  changeLoginPassword,
-  isLogin,
-  login,
-  requestResetVcode,
-  resetLoginPassword,
-} from '@huaren/contract';
+import { Code, changeLoginPassword, isLogin, login, resetLoginPassword } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { Reasons } from '../../src/modules/accounts/reasons';
 import { useTestApp } from '../support/app';
@@ -16,14 +9,13 @@ import {
   uniqueIp,
   type TestUser,
 } from '../support/factories';
-import { codeIn, nthMessageTo } from '../support/outbox';
+import { NEW_PASSWORD, resetCodeFor } from '../support/password-reset';
 
 // Issue 14 and docs/decisions/0011-login-lockout.md: ten wrong passwords from two addresses
 // locked any account for ten minutes, and a locked account answered 429 where an unknown one
 // answered 400.
 const ctx = useTestApp();
 const MINUTE = 60_000;
-const NEW_PASSWORD = 'Queens-Blvd-2049';
 
 const wrong = { code: Code.invalid, reason: Reasons.wrongCredentials };
 const heldOff = (minutes: number) => ({
@@ -47,8 +39,7 @@ async function loginFrom(ip: string, account: string, password: string) {
 /** The owner asks for a reset code from `ip` and sets NEW_PASSWORD with it. */
 async function resetWithCode(owner: TestUser, ip: string) {
   const from = { headers: { 'X-Forwarded-For': ip } };
-  await ctx().client.call(requestResetVcode, { account: owner.email! }, from);
-  const vcode = codeIn((await nthMessageTo(ctx().database.dataDir, owner.email!, 0)).text);
+  const vcode = await resetCodeFor(ctx(), owner.email!, from);
   return ctx().client.call(
     resetLoginPassword,
     { account: owner.email!, vcode, password: NEW_PASSWORD },

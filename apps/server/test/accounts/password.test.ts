@@ -15,11 +15,12 @@ import {
   loginAs,
   uniqueEmail,
   fromNewIp,
+  wrongCode,
 } from '../support/factories';
 import { codeIn, messagesTo, nthMessageTo } from '../support/outbox';
+import { NEW_PASSWORD, resetCodeFor } from '../support/password-reset';
 
 const ctx = useTestApp();
-const NEW_PASSWORD = 'Queens-Blvd-2049';
 const alive = async (token: string) =>
   (await ctx().client.call(isLogin, {}, { token })).data!.login;
 const canLogin = async (account: string, password: string) =>
@@ -114,7 +115,7 @@ describe('POST /v1/user/request_reset_vcode/', () => {
     // The 60 s rule and the wrong-code answers are the same too.
     expect(await ask(unknown)).toEqual(await ask(known.email!));
     const knownCode = codeIn((await nthMessageTo(ctx().database.dataDir, known.email!, 0)).text);
-    const wrong = knownCode === '000000' ? '111111' : '000000';
+    const wrong = wrongCode(knownCode);
     const attempt = (account: string) =>
       ctx().client.call(resetLoginPassword, { account, vcode: wrong, password: NEW_PASSWORD });
     const fromUnknown = await attempt(unknown);
@@ -135,15 +136,10 @@ describe('POST /v1/user/request_reset_vcode/', () => {
 });
 
 describe('POST /v1/user/reset_login_password/', () => {
-  async function resetCode(account: string, index = 0): Promise<string> {
-    await ctx().client.call(requestResetVcode, { account }, fromNewIp());
-    return codeIn((await nthMessageTo(ctx().database.dataDir, account, index)).text);
-  }
-
   it('sets a new password with the code, ends every session and signs in with a new one', async () => {
     const user = await createLoggedInUser(ctx(), { email: null });
     const otherDevice = await loginAs(ctx(), user);
-    const vcode = await resetCode(user.phone!);
+    const vcode = await resetCodeFor(ctx(), user.phone!);
     const res = await ctx().client.call(resetLoginPassword, {
       account: user.phone!,
       vcode,
@@ -170,7 +166,7 @@ describe('POST /v1/user/reset_login_password/', () => {
 
   it('answers a banned account with its reason, and changes nothing', async () => {
     const user = await createUser(ctx(), { status: 'banned', banReason: '发布违规广告' });
-    const vcode = await resetCode(user.email!);
+    const vcode = await resetCodeFor(ctx(), user.email!);
     const res = await ctx().client.call(resetLoginPassword, {
       account: user.email!,
       vcode,
@@ -187,7 +183,7 @@ describe('POST /v1/user/reset_login_password/', () => {
 
   it('uses a code once', async () => {
     const user = await createUser(ctx());
-    const vcode = await resetCode(user.email!);
+    const vcode = await resetCodeFor(ctx(), user.email!);
     const reset = () =>
       ctx().client.call(resetLoginPassword, {
         account: user.email!,
@@ -200,7 +196,7 @@ describe('POST /v1/user/reset_login_password/', () => {
 
   it('tells the other contact, not the one that got the code', async () => {
     const user = await createUser(ctx());
-    const vcode = await resetCode(user.email!);
+    const vcode = await resetCodeFor(ctx(), user.email!);
     await ctx().client.call(resetLoginPassword, {
       account: user.email!,
       vcode,

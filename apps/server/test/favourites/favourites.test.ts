@@ -17,6 +17,7 @@ import { callOk } from '../support/call-ok';
 import { hideStored, useContentApp } from '../support/content';
 import { everyPage } from '../support/paging';
 import { createSession, createSessionUser, postInput } from '../support/posts';
+import { countRows } from '../support/rows';
 
 const { ctx, p, postBy, articleBy, author, reader, other } = useContentApp([
   'author',
@@ -39,12 +40,7 @@ describe('favourites', () => {
     expect((await add('post', post.id)).data).toEqual({ favourited: true });
     expect((await add('post', post.id)).data).toEqual({ favourited: true });
     expect(await state()).toEqual({ favourited: true });
-    const stored = await ctx()
-      .app.db.selectFrom('favourites')
-      .select('id')
-      .where('item_id', '=', post.id)
-      .execute();
-    expect(stored).toHaveLength(1);
+    expect(await countRows(ctx().app.db, 'favourites', 'item_id', post.id)).toBe(1);
     const remove = () =>
       callOk(ctx(), removeFavourite, { type: 'post', id: post.id }, reader.token);
     expect(await remove()).toEqual({ favourited: false });

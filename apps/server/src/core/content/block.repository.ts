@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { hasRow } from '../../db/has-row';
 import { keysetPage } from '../../db/keyset';
 
 /** A user in a query: an id the caller knows, or the column that holds it. */
@@ -54,26 +55,19 @@ export function createBlockRepository(db: Db) {
     },
 
     /** Whether the user blocks anyone at all. */
-    async blocksAnyone(userId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('user_blocks')
-        .select('user_id')
-        .where('user_id', '=', userId)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
+    blocksAnyone(userId: number): Promise<boolean> {
+      return hasRow(db.selectFrom('user_blocks').select('user_id').where('user_id', '=', userId));
     },
 
     /** Whether any of `userIds` blocked `blockedId`. */
-    async blockedByAny(userIds: readonly number[], blockedId: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('user_blocks')
-        .select('user_id')
-        .where('user_id', 'in', userIds)
-        .where('blocked_id', '=', blockedId)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
+    blockedByAny(userIds: readonly number[], blockedId: number): Promise<boolean> {
+      return hasRow(
+        db
+          .selectFrom('user_blocks')
+          .select('user_id')
+          .where('user_id', 'in', userIds)
+          .where('blocked_id', '=', blockedId),
+      );
     },
 
     /** The user's blocks with the blocked users' names, latest first, after the (time, id) key. */

@@ -1,6 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../dialect';
-import { index } from './helpers';
+import type { Kysely } from 'kysely';
+import { expiresIndex, unloggedTable } from './helpers';
 
 /**
  * Single-use nonces of the replay protection, shared by every server instance on the database.
@@ -9,13 +8,11 @@ import { index } from './helpers';
  * the last ten minutes. SQLite: an ordinary table in the same file.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  let table = db.schema.createTable('request_nonces');
-  if (isPostgres(db)) table = table.modifyFront(sql`unlogged`);
-  await table
+  await unloggedTable(db, 'request_nonces')
     .addColumn('nonce', 'varchar(64)', (col) => col.primaryKey())
     .addColumn('expires_at', 'bigint', (col) => col.notNull())
     .execute();
-  await index(db, 'request_nonces', 'request_nonces_expires_idx', ['expires_at']);
+  await expiresIndex(db, 'request_nonces');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

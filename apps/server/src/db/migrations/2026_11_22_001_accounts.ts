@@ -1,5 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { dropTables, index, uniqueIndex, withIdColumn } from './helpers';
+import {
+  deletedWithUser,
+  dropTables,
+  expiresIndex,
+  index,
+  uniqueIndex,
+  withIdColumn,
+} from './helpers';
 
 /**
  * Accounts (issue 3): users, their sessions, verification codes and login logs. Every lookup
@@ -32,9 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sessions')
     .addColumn('token_hash', 'varchar(64)', (col) => col.primaryKey())
-    .addColumn('user_id', 'integer', (col) =>
-      col.notNull().references('users.id').onDelete('cascade'),
-    )
+    .addColumn('user_id', 'integer', deletedWithUser)
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .addColumn('last_seen_at', 'bigint', (col) => col.notNull())
     .addColumn('expires_at', 'bigint', (col) => col.notNull())
@@ -42,7 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('device', 'varchar(100)', (col) => col.notNull())
     .execute();
   await index(db, 'sessions', 'sessions_user_idx', ['user_id']);
-  await index(db, 'sessions', 'sessions_expires_idx', ['expires_at']);
+  await expiresIndex(db, 'sessions');
 
   await withIdColumn(db, db.schema.createTable('verification_codes'))
     .addColumn('purpose', 'varchar(10)', (col) => col.notNull())
@@ -64,12 +69,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     'id',
   ]);
   await index(db, 'verification_codes', 'verification_codes_user_idx', ['user_id']);
-  await index(db, 'verification_codes', 'verification_codes_expires_idx', ['expires_at']);
+  await expiresIndex(db, 'verification_codes');
 
   await withIdColumn(db, db.schema.createTable('login_logs'))
-    .addColumn('user_id', 'integer', (col) =>
-      col.notNull().references('users.id').onDelete('cascade'),
-    )
+    .addColumn('user_id', 'integer', deletedWithUser)
     .addColumn('created_at', 'bigint', (col) => col.notNull())
     .addColumn('ip', 'varchar(64)', (col) => col.notNull())
     .addColumn('device', 'varchar(100)', (col) => col.notNull())

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { index } from './helpers';
+import { expiresIndex } from './helpers';
 
 /**
  * Rate-limit counters, in the database so that every server instance counts the same hits (a
@@ -14,7 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'bigint', (col) => col.notNull())
     .addColumn('count', 'integer', (col) => col.notNull())
     .execute();
-  await index(db, 'rate_limits', 'rate_limits_expires_idx', ['expires_at']);
+  await expiresIndex(db, 'rate_limits');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { deletedWithUser } from './helpers';
 
 /**
  * Uploaded images (issue 4): one row per uploader and image, so a post can check that its images
@@ -9,9 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('uploads')
     .addColumn('id', 'varchar(64)', (col) => col.notNull())
-    .addColumn('user_id', 'integer', (col) =>
-      col.notNull().references('users.id').onDelete('cascade'),
-    )
+    .addColumn('user_id', 'integer', deletedWithUser)
     .addColumn('width', 'integer', (col) => col.notNull())
     .addColumn('height', 'integer', (col) => col.notNull())
     .addColumn('bytes', 'integer', (col) => col.notNull())

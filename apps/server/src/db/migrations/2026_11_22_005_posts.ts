@@ -1,5 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { dropTables, index, uniqueIndex, withIdColumn } from './helpers';
+import {
+  createLikesTable,
+  dropTables,
+  index,
+  uniqueIndex,
+  withIdColumn,
+  withRegionColumns,
+} from './helpers';
 
 /**
  * Classified posts (issue 4) with their replies, likes and reports. The keyword index is the next
@@ -15,11 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await withIdColumn(db, db.schema.createTable('posts'))
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id'))
     .addColumn('category_id', 'integer', (col) => col.notNull().references('categories.id'))
-    .addColumn('region_id', 'integer', (col) => col.notNull().references('regions.id'))
-    // The region and its ancestors, so that a filter on any level is one indexed column.
-    .addColumn('country_id', 'integer', (col) => col.notNull())
-    .addColumn('state_id', 'integer')
-    .addColumn('metro_id', 'integer')
+    .$call(withRegionColumns)
     .addColumn('title', 'varchar(50)', (col) => col.notNull())
     .addColumn('content', 'text', (col) => col.notNull())
     // JSON array of the UploadedImage refs, in order; the first one's thumbnail is for lists.
@@ -68,13 +71,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await index(db, 'post_replies', 'post_replies_user_idx', ['user_id', 'id']);
   await index(db, 'post_replies', 'post_replies_recipient_idx', ['recipient_id', 'id']);
 
-  await withIdColumn(db, db.schema.createTable('post_likes'))
-    .addColumn('post_id', 'integer', (col) => col.notNull().references('posts.id'))
-    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id'))
-    .addColumn('created_at', 'bigint', (col) => col.notNull())
-    .execute();
-  await uniqueIndex(db, 'post_likes', 'post_likes_post_user_key', ['post_id', 'user_id']);
-  await index(db, 'post_likes', 'post_likes_user_idx', ['user_id', 'id']);
+  await createLikesTable(db, 'post');
 
   await withIdColumn(db, db.schema.createTable('post_reports'))
     .addColumn('post_id', 'integer', (col) => col.notNull().references('posts.id'))

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { dropTables, index, uniqueIndex, withIdColumn } from './helpers';
+import { createLikesTable, dropTables, index, withIdColumn, withRegionColumns } from './helpers';
 
 /**
  * Community articles (issue 5) with their images, likes and comments
@@ -12,11 +12,7 @@ import { dropTables, index, uniqueIndex, withIdColumn } from './helpers';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withIdColumn(db, db.schema.createTable('articles'))
     .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id'))
-    .addColumn('region_id', 'integer', (col) => col.notNull().references('regions.id'))
-    // The region and its ancestors, so that a filter on any level is one indexed column.
-    .addColumn('country_id', 'integer', (col) => col.notNull())
-    .addColumn('state_id', 'integer')
-    .addColumn('metro_id', 'integer')
+    .$call(withRegionColumns)
     .addColumn('title', 'varchar(60)', (col) => col.notNull())
     .addColumn('summary', 'varchar(120)', (col) => col.notNull())
     // The author's Markdown, and the sanitised HTML every reader gets (rendered once, on write).
@@ -51,16 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await index(db, 'article_images', 'article_images_image_idx', ['image_id']);
 
-  await withIdColumn(db, db.schema.createTable('article_likes'))
-    .addColumn('article_id', 'integer', (col) => col.notNull().references('articles.id'))
-    .addColumn('user_id', 'integer', (col) => col.notNull().references('users.id'))
-    .addColumn('created_at', 'bigint', (col) => col.notNull())
-    .execute();
-  await uniqueIndex(db, 'article_likes', 'article_likes_article_user_key', [
-    'article_id',
-    'user_id',
-  ]);
-  await index(db, 'article_likes', 'article_likes_user_idx', ['user_id', 'id']);
+  await createLikesTable(db, 'article');
 
   await withIdColumn(db, db.schema.createTable('article_comments'))
     .addColumn('article_id', 'integer', (col) => col.notNull().references('articles.id'))

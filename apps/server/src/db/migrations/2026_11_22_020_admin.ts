@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../dialect';
-import { index, uniqueIndex, withIdColumn } from './helpers';
+import { addColumnWithDefault, index, uniqueIndex, withIdColumn } from './helpers';
 
 /**
  * Administration (issue 6, decision 0008): the audit log, pre-moderated categories, and the
@@ -23,10 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await index(db, 'audit_log', 'audit_log_actor_idx', ['actor_id', 'id']);
   await index(db, 'audit_log', 'audit_log_target_idx', ['target_type', 'target_id', 'id']);
 
-  await db.schema
-    .alterTable('categories')
-    .addColumn('premoderated', 'integer', (col) => col.notNull().defaultTo(0))
-    .execute();
+  await addColumnWithDefault(db, 'categories', 'premoderated', 'integer', 0);
   // Names are unique under a parent; countries (no parent) are checked by the service.
   await uniqueIndex(db, 'regions', 'regions_parent_name_key', ['parent_id', 'name']);
 

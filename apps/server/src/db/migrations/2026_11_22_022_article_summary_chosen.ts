@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addColumnWithDefault, dropColumns } from './helpers';
 
 /**
  * Whether the writer typed the summary. Without it the editor cannot tell a summary the server
@@ -6,12 +7,9 @@ import type { Kysely } from 'kysely';
  * Existing articles count as filled: their next edit takes the summary from the body again.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('articles')
-    .addColumn('summary_chosen', 'integer', (col) => col.notNull().defaultTo(0))
-    .execute();
+  await addColumnWithDefault(db, 'articles', 'summary_chosen', 'integer', 0);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('articles').dropColumn('summary_chosen').execute();
+  await dropColumns(db, 'articles', ['summary_chosen']);
 }

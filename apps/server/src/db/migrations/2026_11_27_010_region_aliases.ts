@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addColumnWithDefault, dropColumns } from './helpers';
 
 /**
  * Regions' English names and pinyin, for search and the region picker (decision 0005,
@@ -105,14 +106,8 @@ export const REGION_ALIASES_2026_11_27: Readonly<
 };
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('regions')
-    .addColumn('name_en', 'varchar(200)', (col) => col.notNull().defaultTo(''))
-    .execute();
-  await db.schema
-    .alterTable('regions')
-    .addColumn('pinyin', 'varchar(200)', (col) => col.notNull().defaultTo(''))
-    .execute();
+  await addColumnWithDefault(db, 'regions', 'name_en', 'varchar(200)', '');
+  await addColumnWithDefault(db, 'regions', 'pinyin', 'varchar(200)', '');
   const regions = db as unknown as Kysely<{
     regions: { name: string; name_en: string; pinyin: string };
   }>;
@@ -126,6 +121,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('regions').dropColumn('pinyin').execute();
-  await db.schema.alterTable('regions').dropColumn('name_en').execute();
+  await dropColumns(db, 'regions', ['pinyin', 'name_en']);
 }

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { addParamIfSeeded, dropParam } from './helpers';
+import { paramMigration } from './helpers';
 
 /**
  * Search's aliases and synonyms (decision 0005, "Aliases and synonyms"), the `searchSynonyms`
@@ -30,10 +29,4 @@ export const SEARCH_SYNONYMS_2026_11_27 = [
   '中国城 = 唐人街 = Chinatown',
 ].join('\n');
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await addParamIfSeeded(db, 'searchSynonyms', SEARCH_SYNONYMS_2026_11_27);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropParam(db, 'searchSynonyms');
-}
+export const { up, down } = paramMigration('searchSynonyms', SEARCH_SYNONYMS_2026_11_27);

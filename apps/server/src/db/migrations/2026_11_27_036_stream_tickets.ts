@@ -1,6 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../dialect';
-import { index } from './helpers';
+import type { Kysely } from 'kysely';
+import { expiresIndex, unloggedTable } from './helpers';
 
 /**
  * Tickets of the real-time stream (decision 0036): EventSource cannot send the signed headers, so
@@ -9,15 +8,13 @@ import { index } from './helpers';
  * UNLOGGED on PostgreSQL like the nonces: a crash only forgets tickets a minute old at most.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  let table = db.schema.createTable('stream_tickets');
-  if (isPostgres(db)) table = table.modifyFront(sql`unlogged`);
-  await table
+  await unloggedTable(db, 'stream_tickets')
     .addColumn('hash', 'varchar(64)', (col) => col.primaryKey())
     .addColumn('user_id', 'integer', (col) => col.notNull())
     .addColumn('session_hash', 'varchar(64)', (col) => col.notNull())
     .addColumn('expires_at', 'bigint', (col) => col.notNull())
     .execute();
-  await index(db, 'stream_tickets', 'stream_tickets_expires_idx', ['expires_at']);
+  await expiresIndex(db, 'stream_tickets');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

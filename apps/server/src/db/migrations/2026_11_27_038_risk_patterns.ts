@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { addParamIfSeeded, dropParam } from './helpers';
+import { paramMigration } from './helpers';
 
 /**
  * The risk rules that send a post to review before it is published (decision 0040), the
@@ -16,10 +15,4 @@ export const RISK_PATTERNS_2026_11_27 = [
   '支票多付退款: 支票 | check | zelle | 汇票 + 多付 | 多转 | 多汇 | 退还差额 | 退回多余 | 退差价 | overpay',
 ].join('\n');
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await addParamIfSeeded(db, 'riskPatterns', RISK_PATTERNS_2026_11_27);
-}
-
-export async function down(db: Kysely<unknown>): Promise<void> {
-  await dropParam(db, 'riskPatterns');
-}
+export const { up, down } = paramMigration('riskPatterns', RISK_PATTERNS_2026_11_27);

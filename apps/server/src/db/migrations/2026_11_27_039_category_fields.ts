@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { dropTables, index, uniqueIndex, withIdColumn } from './helpers';
+import { addColumnWithDefault, dropTables, index, uniqueIndex, withIdColumn } from './helpers';
 
 /**
  * Fields per category (decision 0041): the definitions, each post's answers as JSON on the post
@@ -37,10 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await uniqueIndex(db, 'category_fields', 'category_fields_key', ['category_id', 'key']);
 
-  await db.schema
-    .alterTable('posts')
-    .addColumn('fields', 'text', (col) => col.notNull().defaultTo('{}'))
-    .execute();
+  await addColumnWithDefault(db, 'posts', 'fields', 'text', '{}');
 
   // num: a number, a range's low end, a date as days since 1970, a yes/no as 1/0; num2: a
   // range's high end; text: a choice (one row per option of a multi), a range's unit.

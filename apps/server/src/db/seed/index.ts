@@ -1,6 +1,7 @@
 import { RegionLevel } from '@huaren/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../database';
+import { hasRow } from '../has-row';
 import { isPostgres } from '../dialect';
 import { categorySeed } from './categories';
 import { addCategoryFields } from '../migrations/2026_11_27_039_category_fields';
@@ -28,12 +29,7 @@ export async function seedIfEmpty(db: Db, now: number = Date.now()): Promise<voi
 }
 
 async function isEmpty(db: Db, table: 'regions' | 'categories' | 'param_config'): Promise<boolean> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.lit(1).as('one'))
-    .limit(1)
-    .executeTakeFirst();
-  return row === undefined;
+  return !(await hasRow(db.selectFrom(table).select((eb) => eb.lit(1).as('one'))));
 }
 
 /** Level by level, so ids run countries, then states, then metros, as the list shows them. */

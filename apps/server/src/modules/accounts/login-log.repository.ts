@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { newestFirst } from '../../db/keyset';
+import { purgeRows } from '../../db/purge';
 import type { LoginLogTable } from '../../db/schema';
 
 export type LoginLogRow = Selectable<LoginLogTable>;
@@ -34,13 +35,7 @@ export function createLoginLogRepository(db: Db) {
       return newestFirst(mine, limit, beforeId).execute();
     },
 
-    async purgeOlderThan(time: number): Promise<number> {
-      const result = await db
-        .deleteFrom('login_logs')
-        .where('created_at', '<', time)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
+    purgeOlderThan: (time: number) => purgeRows(db, 'login_logs', 'created_at', '<', time),
   };
 }
 

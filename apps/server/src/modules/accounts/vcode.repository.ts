@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database';
+import { purgeRows } from '../../db/purge';
 import type { VcodePurpose } from '../../db/schema';
+import { updatedAny } from '../../db/updated-any';
 
 export interface NewVcode {
   purpose: VcodePurpose;
@@ -60,22 +62,17 @@ export function createVcodeRepository(db: Db) {
 
     /** Marks a code used; false if another request used it first. */
     async consume(id: number, now: number): Promise<boolean> {
-      const result = await db
-        .updateTable('verification_codes')
-        .set({ consumed_at: now })
-        .where('id', '=', id)
-        .where('consumed_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return updatedAny(
+        db
+          .updateTable('verification_codes')
+          .set({ consumed_at: now })
+          .where('id', '=', id)
+          .where('consumed_at', 'is', null),
+      );
     },
 
-    async purgeExpired(before: number): Promise<number> {
-      const result = await db
-        .deleteFrom('verification_codes')
-        .where('expires_at', '<', before)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
+    purgeExpired: (before: number) =>
+      purgeRows(db, 'verification_codes', 'expires_at', '<', before),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { MessageReportTable } from '../../db/schema';
+import { updatedAny } from '../../db/updated-any';
 
 /** Reported conversations: filed by a member, read and closed from the console (decision 0034). */
 export function createReportRepository(db: Db) {
@@ -45,13 +46,13 @@ export function createReportRepository(db: Db) {
 
     /** Closes an open report: whether it was open. */
     async close(id: number): Promise<boolean> {
-      const result = await db
-        .updateTable('message_reports')
-        .set({ state: 'closed' })
-        .where('id', '=', id)
-        .where('state', '=', 'open')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return updatedAny(
+        db
+          .updateTable('message_reports')
+          .set({ state: 'closed' })
+          .where('id', '=', id)
+          .where('state', '=', 'open'),
+      );
     },
   };
 }

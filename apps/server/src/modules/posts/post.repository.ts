@@ -1,5 +1,6 @@
 import { columnById } from '../../db/column-by-id';
 import type { Db } from '../../db/database';
+import { hasRow } from '../../db/has-row';
 import { isPostgres } from '../../db/dialect';
 import { insertReturningId } from '../../db/insert-returning-id';
 import type { PostStatusValue } from '../../db/schema';
@@ -53,8 +54,8 @@ export function createPostRepository(db: Db) {
     },
 
     /** Whether there is any post at all, in any status (the demo seed fills an empty site only). */
-    async any(): Promise<boolean> {
-      return (await db.selectFrom('posts').select('id').limit(1).executeTakeFirst()) !== undefined;
+    any(): Promise<boolean> {
+      return hasRow(db.selectFrom('posts').select('id'));
     },
 
     /** Any status; callers decide who may see it. */

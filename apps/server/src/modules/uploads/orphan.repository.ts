@@ -1,5 +1,6 @@
 import type { UploadedImage } from '@huaren/contract';
 import type { Db } from '../../db/database';
+import { hasRow } from '../../db/has-row';
 
 /** Rows read at a time: a site with 200,000 posts is scanned without holding them all. */
 const BATCH = 1000;
@@ -71,14 +72,8 @@ export function createOrphanRepository(db: Db) {
       return new Set(rows.map((row) => row.id));
     },
 
-    async isRecorded(id: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('uploads')
-        .select('id')
-        .where('id', '=', id)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
+    isRecorded(id: string): Promise<boolean> {
+      return hasRow(db.selectFrom('uploads').select('id').where('id', '=', id));
     },
   };
 }

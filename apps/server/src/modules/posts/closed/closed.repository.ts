@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/database';
 import type { ClosedKindValue } from '../../../db/schema';
+import { updatedAny } from '../../../db/updated-any';
 import { PUBLISHED } from '../../../core/content/kinds';
 import { CLOSED_VISIBLE_MS } from './closed.presenter';
 
@@ -34,36 +35,36 @@ export function createClosedRepository(db: Db) {
       if (!post || post.status !== PUBLISHED || post.expires_at <= now || post.closed_at !== null) {
         return false;
       }
-      const result = await trx
-        .updateTable('posts')
-        .set({
-          closed_kind: kind,
-          closed_at: now,
-          open_expires_at: post.expires_at,
-          expires_at: Math.min(post.expires_at, now + CLOSED_VISIBLE_MS),
-        })
-        .where('id', '=', id)
-        .where('status', '=', PUBLISHED)
-        .where('closed_at', 'is', null)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      return updatedAny(
+        trx
+          .updateTable('posts')
+          .set({
+            closed_kind: kind,
+            closed_at: now,
+            open_expires_at: post.expires_at,
+            expires_at: Math.min(post.expires_at, now + CLOSED_VISIBLE_MS),
+          })
+          .where('id', '=', id)
+          .where('status', '=', PUBLISHED)
+          .where('closed_at', 'is', null),
+      );
     },
 
     /** Takes a mark back while its week lasts; false otherwise. */
     async reopen(id: number, now: number, trx: Db): Promise<boolean> {
-      const result = await trx
-        .updateTable('posts')
-        .set((eb) => ({
-          closed_kind: null,
-          closed_at: null,
-          expires_at: eb.fn.coalesce('open_expires_at', 'expires_at'),
-          open_expires_at: null,
-        }))
-        .where('id', '=', id)
-        .where('status', 'in', [PUBLISHED, 'expired'])
-        .where('closed_at', '>', now - CLOSED_VISIBLE_MS)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      return updatedAny(
+        trx
+          .updateTable('posts')
+          .set((eb) => ({
+            closed_kind: null,
+            closed_at: null,
+            expires_at: eb.fn.coalesce('open_expires_at', 'expires_at'),
+            open_expires_at: null,
+          }))
+          .where('id', '=', id)
+          .where('status', 'in', [PUBLISHED, 'expired'])
+          .where('closed_at', '>', now - CLOSED_VISIBLE_MS),
+      );
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/database';
 import { isPostgres } from '../../../db/dialect';
 import { insertReturningId } from '../../../db/insert-returning-id';
 import type { PostTable, SavedSearchTable } from '../../../db/schema';
+import { updatedAny } from '../../../db/updated-any';
 import { notBlockedBy } from '../../../core/content/block.repository';
 import { PUBLISHED } from '../../../core/content/kinds';
 import { fts5Expr, tsqueryExpr, type SearchExpr } from '../search/query';
@@ -67,13 +68,13 @@ export function createSavedSearchRepository(db: Db) {
 
     /** Hits from now on are new; false when the search is not the user's. */
     async open(id: number, userId: number, now: number): Promise<boolean> {
-      const result = await db
-        .updateTable('saved_searches')
-        .set({ opened_at: now })
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return updatedAny(
+        db
+          .updateTable('saved_searches')
+          .set({ opened_at: now })
+          .where('id', '=', id)
+          .where('user_id', '=', userId),
+      );
     },
 
     /** Deletes the user's search and its hits; false when it is not theirs. */

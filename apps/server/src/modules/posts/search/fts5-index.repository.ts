@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
+import { heldIndex } from './held-index.repository';
 import { fts5Document, fts5Match } from './query';
 import {
   INDEXED_COLUMNS,
   isHeld,
   isPubliclyIndexed,
   postFilterTokens,
-  type HeldText,
   type IndexedPost,
   type SearchIndex,
   type Tokenizer,
@@ -23,7 +23,6 @@ import {
 export function createFts5Index(tokenizer: Tokenizer): SearchIndex {
   const document = (post: IndexedPost) =>
     fts5Document(tokenizer.tokens(post.title, post.content, postFilterTokens(post)));
-  const heldDocument = (post: HeldText) => fts5Document(tokenizer.tokens(post.title, post.content));
 
   const remove = async (trx: Db, ids: readonly number[]) => {
     if (ids.length === 0) return;
@@ -43,27 +42,12 @@ export function createFts5Index(tokenizer: Tokenizer): SearchIndex {
       if (entry) for (const id of ids) await insert(trx, id, entry);
     },
 
-    async hold(trx, id, post) {
-      await sql`insert into posts_held_fts (rowid, terms)
-        values (${id}, ${heldDocument(post)})`.execute(trx);
-    },
-
-    async release(trx, ids) {
-      if (ids.length === 0) return;
-      await sql`delete from posts_held_fts where rowid in (${sql.join(ids)})`.execute(trx);
-    },
-
-    async heldIds(db, q) {
-      const { rows } = await sql<{ id: number }>`select posts_held_fts.rowid as id
-        from posts_held_fts join posts t on t.id = posts_held_fts.rowid
-        where posts_held_fts match ${fts5Match(q.phrases)}
-          and t.status in (${sql.join(q.statuses)})
-          ${q.authorId !== undefined ? sql`and t.user_id = ${q.authorId}` : sql``}
-          ${q.beforeId !== undefined ? sql`and posts_held_fts.rowid < ${q.beforeId}` : sql``}
-        order by posts_held_fts.rowid desc limit ${q.limit}`.execute(db);
-      // Ordered by the FTS5 rowid, the table's own order: by t.id SQLite would sort the matches.
-      return rows.map((r) => r.id);
-    },
+    ...heldIndex({
+      table: 'posts_held_fts',
+      idColumn: 'rowid',
+      terms: (post) => fts5Document(tokenizer.tokens(post.title, post.content)),
+      matches: (phrases) => sql`posts_held_fts match ${fts5Match(phrases)}`,
+    }),
 
     // The public entries carry region tokens: a moved region's posts are written again.
     async regionsMoved(trx, ids) {

@@ -1,9 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
+import { heldIndex } from './held-index.repository';
 import { tsqueryLiteral, tsvectorLiteral } from './query';
 import {
   isHeld,
   isPubliclyIndexed,
-  type HeldText,
   type IndexedPost,
   type SearchIndex,
   type Tokenizer,
@@ -26,8 +26,6 @@ export function createTsvectorIndex(tokenizer: Tokenizer): SearchIndex {
       tokenizer.tokens(post.title, post.content, [filterToken('category', post.category_id)]),
     );
   const terms = (post: IndexedPost): RawBuilder<unknown> => sql`${document(post)}::tsvector`;
-  const heldTerms = (post: HeldText): RawBuilder<unknown> =>
-    sql`${tsvectorLiteral(tokenizer.tokens(post.title, post.content))}::tsvector`;
   const NO_TERMS = sql`''::tsvector`;
 
   const index: SearchIndex = {
@@ -46,26 +44,13 @@ export function createTsvectorIndex(tokenizer: Tokenizer): SearchIndex {
 
     afterWrite: async () => undefined,
 
-    async hold(trx, id, post) {
-      await sql`insert into posts_held_terms (post_id, terms)
-        values (${id}, ${heldTerms(post)})`.execute(trx);
-    },
-
-    async release(trx, ids) {
-      if (ids.length === 0) return;
-      await sql`delete from posts_held_terms where post_id in (${sql.join(ids)})`.execute(trx);
-    },
-
-    async heldIds(db, q) {
-      const { rows } = await sql<{ id: number }>`select h.post_id as id
-        from posts_held_terms h join posts t on t.id = h.post_id
-        where h.terms @@ ${tsqueryLiteral(q.phrases)}::tsquery
-          and t.status in (${sql.join(q.statuses)})
-          ${q.authorId !== undefined ? sql`and t.user_id = ${q.authorId}` : sql``}
-          ${q.beforeId !== undefined ? sql`and h.post_id < ${q.beforeId}` : sql``}
-        order by h.post_id desc limit ${q.limit}`.execute(db);
-      return rows.map((r) => r.id);
-    },
+    ...heldIndex({
+      table: 'posts_held_terms',
+      idColumn: 'post_id',
+      terms: (post) =>
+        sql`${tsvectorLiteral(tokenizer.tokens(post.title, post.content))}::tsvector`,
+      matches: (phrases) => sql`posts_held_terms.terms @@ ${tsqueryLiteral(phrases)}::tsquery`,
+    }),
 
     // `terms` hold the text only: a moved region changes no entry.
     regionsMoved: async () => undefined,
