@@ -15,6 +15,7 @@ import {
   describeFile,
   type Manifest,
 } from './manifest';
+import { isoTime } from '../lib/iso-time';
 
 /** sqlite3_backup_step's largest page count (better-sqlite3 caps it there). */
 const ALL_PAGES = 0x7fffffff;
@@ -77,7 +78,7 @@ export async function createBackup(
 
   const manifest: Manifest = {
     format: 1,
-    createdAt: new Date(now).toISOString(),
+    createdAt: isoTime(now),
     database: await describeFile(partial, DATABASE_FILE),
     uploads,
   };

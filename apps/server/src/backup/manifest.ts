@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isoTime } from '../lib/iso-time';
 
 /** A file of a backup: its path inside the backup's folder, size and SHA-256 (hex). */
 export interface BackedUpFile {
@@ -29,7 +30,7 @@ export const UPLOADS_DIR = 'uploads';
 export const BACKUP_NAME = /^backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/;
 
 export function backupName(now: number): string {
-  return `backup-${new Date(now).toISOString().replace(/[:.]/g, '-')}`;
+  return `backup-${isoTime(now).replace(/[:.]/g, '-')}`;
 }
 
 export async function describeFile(folder: string, path: string): Promise<BackedUpFile> {

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock';
 import { maskRecipient } from './mask';
 import type { Transport } from './message';
+import { isoTime } from '../lib/iso-time';
 
 export const OUTBOX_FILE = 'outbox.jsonl';
 
@@ -29,7 +30,7 @@ export function createOutboxTransport(
       ready ??= mkdir(dataDir, { recursive: true });
       await ready;
       const line = {
-        time: new Date(now()).toISOString(),
+        time: isoTime(now()),
         channel: message.channel,
         to: message.to,
         ...(message.subject ? { subject: message.subject } : {}),

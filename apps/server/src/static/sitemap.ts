@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from './html-escape';
+import { isoTime } from '../lib/iso-time';
 
 /** The most URLs one sitemap file may list (sitemaps.org). */
 export const SITEMAP_FILE_URLS = 50_000;
@@ -20,8 +21,6 @@ export interface Sitemap {
 
 const XML = 'application/xml; charset=utf-8';
 const FILE = /^([a-z]+)-([1-9]\d{0,8})\.xml$/;
-const iso = (ms: number) => new Date(ms).toISOString();
-
 /**
  * robots.txt and the sitemap (decision 0039): an index naming one file per 50,000 ids of each
  * section, so that a file holds at most 50,000 URLs whatever the statuses, and a file's URLs are
@@ -63,7 +62,7 @@ export function sitemapRoutes(app: FastifyInstance, sections: SitemapSection[]):
       const entries = await section.entries(through - SITEMAP_FILE_URLS, through);
       const urls = entries.map(
         (e) =>
-          `<url><loc>${escapeHtml(origin + e.path)}</loc><lastmod>${iso(e.updatedAt)}</lastmod></url>`,
+          `<url><loc>${escapeHtml(origin + e.path)}</loc><lastmod>${isoTime(e.updatedAt)}</lastmod></url>`,
       );
       return xml('urlset', urls);
     });

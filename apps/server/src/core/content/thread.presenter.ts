@@ -1,5 +1,6 @@
 import type { Author } from '@huaren/contract';
 import type { ListedThreadRow, ThreadRow } from './thread.repository';
+import { isoTime } from '../../lib/iso-time';
 
 /** What every thread entry shows; `itemKey` names its item as the kind's contract does (postId). */
 export function presentEntry<K extends string>(row: ThreadRow, itemKey: K) {
@@ -13,7 +14,7 @@ export function presentEntry<K extends string>(row: ThreadRow, itemKey: K) {
         : null,
     content: row.content,
     author: { id: row.user_id, nickName: row.author_nick_name },
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: isoTime(row.created_at),
     childCount: row.child_count,
   };
 }

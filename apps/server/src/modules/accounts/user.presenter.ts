@@ -1,6 +1,7 @@
 import type { LoginLog, User, UserInfo } from '@huaren/contract';
 import type { LoginLogRow } from './login-log.repository';
 import type { UserRow } from './user.repository';
+import { isoTime } from '../../lib/iso-time';
 
 /** The account as its owner sees it: contacts and role included (they are theirs); hash and lock never. */
 function ownAccount(row: UserRow) {
@@ -16,7 +17,7 @@ function ownAccount(row: UserRow) {
 
 /** The caller's own profile. */
 export function presentUserInfo(row: UserRow): UserInfo {
-  return { ...ownAccount(row), createdAt: new Date(row.created_at).toISOString() };
+  return { ...ownAccount(row), createdAt: isoTime(row.created_at) };
 }
 
 /** What login and register answer (spec section 3). */
@@ -27,7 +28,7 @@ export function presentUser(row: UserRow, token: string): User {
 export function presentLoginLog(row: LoginLogRow): LoginLog {
   return {
     id: row.id,
-    time: new Date(row.created_at).toISOString(),
+    time: isoTime(row.created_at),
     ip: row.ip,
     device: row.device,
     success: row.success === 1,

@@ -2,8 +2,7 @@ import type { Article, ArticleListItem, UploadedImage } from '@huaren/contract';
 import type { CatalogSnapshot } from '../../core/site/catalog';
 import type { ArticleListRow } from './article-list.repository';
 import type { ArticleWithAuthor } from './article.repository';
-
-const iso = (ms: number) => new Date(ms).toISOString();
+import { isoTime } from '../../lib/iso-time';
 
 /** The detail; the Markdown source only for its author's editor. */
 export function presentArticle(
@@ -24,7 +23,7 @@ export function presentArticle(
     regionId: row.region_id,
     regionPathName: catalog.place(row.region_id)?.pathName ?? '',
     ...statusAndCounts(row),
-    updatedAt: iso(row.updated_at),
+    updatedAt: isoTime(row.updated_at),
     author: { id: row.user_id, nickName: row.author_nick_name },
     liked: row.liked === 1,
     mine,
@@ -52,6 +51,6 @@ function statusAndCounts(row: ArticleListRow | ArticleWithAuthor) {
     viewCount: row.view_count,
     commentCount: row.comment_count,
     likeCount: row.like_count,
-    createdAt: iso(row.created_at),
+    createdAt: isoTime(row.created_at),
   };
 }

@@ -4,6 +4,7 @@ import { createBlockRepository } from '../../core/content/block.repository';
 import { requirePublicAuthor } from '../../core/content/public-author';
 import { pageFrom, timeAndIdAfter } from '../../lib/paging';
 import { registerUserCall } from '../../lib/register-call';
+import { isoTime } from '../../lib/iso-time';
 
 /**
  * The caller's blocks (issue 20, decision 0042): the 黑名单 page and the state a seller's page
@@ -21,7 +22,7 @@ export async function blockRoutes(app: FastifyInstance): Promise<void> {
       (r) => ({
         id: r.blocked_id,
         nickName: r.nick_name,
-        blockedAt: new Date(r.created_at).toISOString(),
+        blockedAt: isoTime(r.created_at),
       }),
       (r) => [r.created_at, r.blocked_id],
     );

@@ -3,6 +3,7 @@ import type { ItemCard } from '../../core/content/card-sources';
 import type { ContentKind } from '../../core/content/kinds';
 import { canSee, type VisibilityFacts } from '../../core/content/visibility';
 import type { FavouriteRow } from './favourite.repository';
+import { isoTime } from '../../lib/iso-time';
 
 /**
  * What the reader may do with the item now: open it; see that it expired (a post past its life,
@@ -31,7 +32,7 @@ export function presentFavourite(
     id: fav.id,
     type: kind.type satisfies FavouriteType,
     itemId: fav.item_id,
-    favouritedAt: new Date(fav.created_at).toISOString(),
+    favouritedAt: isoTime(fav.created_at),
     availability,
     edited: shown !== undefined && shown.editedAt > fav.created_at,
     closed: shown?.closed ?? null,

@@ -4,6 +4,7 @@ import { canSee } from '../../core/content/visibility';
 import type { ConversationRow } from './conversation.repository';
 import type { MessageRow } from './message.repository';
 import { messageWarnings } from './warnings';
+import { isoTime } from '../../lib/iso-time';
 
 /** A message as `viewerId` sees it; `otherReadId`: how far the other member has read. */
 export function presentMessage(row: MessageRow, viewerId: number, otherReadId: number): Message {
@@ -17,7 +18,7 @@ export function presentMessage(row: MessageRow, viewerId: number, otherReadId: n
     mine,
     read: mine && row.id <= otherReadId,
     warnings: row.kind === 'text' ? messageWarnings(row.text) : [],
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: isoTime(row.created_at),
   };
 }
 
@@ -67,6 +68,6 @@ export function presentConversation(row: ConversationRow, now: number): Conversa
     blocked: Number(row.blocked_at) > 0,
     closed:
       Number(row.blocked_at) > 0 || Number(row.blocked_me_at) > 0 || row.other_status !== 'active',
-    updatedAt: new Date(row.last_message_at ?? now).toISOString(),
+    updatedAt: isoTime(row.last_message_at ?? now),
   };
 }

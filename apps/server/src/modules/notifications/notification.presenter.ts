@@ -2,6 +2,7 @@ import type { Notification } from '@huaren/contract';
 import { ARTICLES, POSTS } from '../../core/content/kinds';
 import { canSee } from '../../core/content/visibility';
 import type { NotificationRow } from '../../core/notifications/notification.repository';
+import { isoTime } from '../../lib/iso-time';
 
 /** A notice as its reader sees it: the sentence, and a target only while it leads somewhere. */
 export function presentNotification(
@@ -41,7 +42,7 @@ export function presentNotification(
         : null,
     target: targetOf(row, readerId, now),
     read: row.read_at !== null,
-    updatedAt: new Date(row.updated_at).toISOString(),
+    updatedAt: isoTime(row.updated_at),
   };
 }
 

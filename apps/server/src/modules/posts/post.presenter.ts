@@ -13,13 +13,12 @@ import type { CatalogSnapshot } from '../../core/site/catalog';
 import type { PostListRow } from './post-cards.repository';
 import type { PostWithAuthor } from './post-row';
 import { presentClosed } from './closed/closed.presenter';
+import { isoTime } from '../../lib/iso-time';
 
 /** A published post past its life reads as expired, whether or not housekeeping has run. */
 export function effectiveStatus(row: { status: PostStatus; expires_at: number }, now: number) {
   return row.status === 'published' && row.expires_at <= now ? 'expired' : row.status;
 }
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The post's answers that its category's current fields still read (decision 0041). */
 function answersOf(row: { category_id: number; fields: string }, catalog: CatalogSnapshot) {
@@ -69,9 +68,9 @@ export function presentPost(
     viewCount: row.view_count,
     replyCount: row.reply_count,
     likeCount: row.like_count,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-    expiresAt: iso(row.expires_at),
+    createdAt: isoTime(row.created_at),
+    updatedAt: isoTime(row.updated_at),
+    expiresAt: isoTime(row.expires_at),
     closed: presentClosed(row),
     author: { id: row.user_id, nickName: row.author_nick_name },
     liked: viewer.liked,
@@ -79,13 +78,26 @@ export function presentPost(
   };
 }
 
-/** The start of the content on one line: line breaks and runs of spaces become one space. */
+/**
+ * The start of the content on one line: line breaks and runs of spaces become one space. It is cut
+ * at POST_EXCERPT_LENGTH characters (code points: an emoji is one), counted in place rather than
+ * by splitting the line into an array of characters, once for every card of every list.
+ */
 export function excerptOf(content: string): string {
   const line = content.replace(/\s+/g, ' ').trim();
-  const chars = Array.from(line);
-  return chars.length <= POST_EXCERPT_LENGTH
-    ? line
-    : `${chars.slice(0, POST_EXCERPT_LENGTH).join('')}…`;
+  // A string has at least as many UTF-16 units as characters.
+  if (line.length <= POST_EXCERPT_LENGTH) return line;
+  let end = 0;
+  for (let n = 0; n < POST_EXCERPT_LENGTH && end < line.length; n++) {
+    end += isSurrogatePair(line, end) ? 2 : 1;
+  }
+  return end >= line.length ? line : `${line.slice(0, end)}…`;
+}
+
+function isSurrogatePair(text: string, at: number): boolean {
+  const high = text.charCodeAt(at);
+  const low = text.charCodeAt(at + 1);
+  return high >= 0xd800 && high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff;
 }
 
 export function presentListItem(
@@ -109,8 +121,8 @@ export function presentListItem(
     viewCount: row.view_count,
     replyCount: row.reply_count,
     likeCount: row.like_count,
-    createdAt: iso(row.created_at),
-    expiresAt: iso(row.expires_at),
+    createdAt: isoTime(row.created_at),
+    expiresAt: isoTime(row.expires_at),
     closed: presentClosed(row),
     status: effectiveStatus(row, now),
     statusReason: row.status_reason,

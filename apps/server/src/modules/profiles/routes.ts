@@ -5,6 +5,7 @@ import { DAY_MS } from '../../lib/clock';
 import { Refusal } from '../../lib/envelope';
 import { CACHED_FOR_EVERYONE, registerCall } from '../../lib/register-call';
 import { createProfileRepository } from './profile.repository';
+import { isoTime } from '../../lib/iso-time';
 
 /** The moderators' actions that take a post down (decision 0008's audit log). */
 const REMOVALS: readonly AuditAction[] = [
@@ -31,7 +32,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       return {
         id: row.id,
         nickName: row.nick_name,
-        memberSince: new Date(row.created_at).toISOString(),
+        memberSince: isoTime(row.created_at),
         verified: { phone: Boolean(row.has_phone), email: Boolean(row.has_email) },
         removedPostCount: await profiles.removedPosts(row.id, REMOVALS, since),
       };

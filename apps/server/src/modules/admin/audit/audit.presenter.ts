@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@huaren/contract';
 import type { AuditRow } from './audit.repository';
+import { isoTime } from '../../../lib/iso-time';
 
 export function presentAuditEntry(row: AuditRow): AuditEntry {
   return {
@@ -11,7 +12,7 @@ export function presentAuditEntry(row: AuditRow): AuditEntry {
     reason: row.reason,
     before: parseFields(row.before),
     after: parseFields(row.after),
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: isoTime(row.created_at),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { AdminContentItem, ContentType } from '@huaren/contract';
 import { excerptOf } from '../../posts/post.presenter';
 import type { ContentRow } from './content.repository';
+import { isoTime } from '../../../lib/iso-time';
 
 const PARENT_TYPE: Partial<Record<ContentType, ContentType>> = {
   reply: 'post',
@@ -19,8 +20,8 @@ export function presentContent(type: ContentType, row: ContentRow, now: number):
     status: row.status,
     statusReason: row.status_reason,
     author: { id: row.user_id, nickName: row.nick_name },
-    createdAt: new Date(Number(row.created_at)).toISOString(),
+    createdAt: isoTime(Number(row.created_at)),
     parent: parentType && row.parent_id !== null ? { type: parentType, id: row.parent_id } : null,
-    recommendedUntil: recommended ? new Date(Number(row.recommend_until)).toISOString() : null,
+    recommendedUntil: recommended ? isoTime(Number(row.recommend_until)) : null,
   };
 }

@@ -33,6 +33,7 @@ import { createContentRepository, type ContentRow } from './content.repository';
 import { ModerationReasons } from './reasons';
 import { notifyLater } from '../../../core/notifications/events';
 import type { JobQueue } from '../../../jobs/job-queue';
+import { isoTime } from '../../../lib/iso-time';
 
 export interface ContentQuery extends Paging {
   type: ContentType;
@@ -233,7 +234,7 @@ export function createContentService(db: Db, now: Clock, jobs: JobQueue) {
           targetId: input.postId,
           reason: input.reason,
           before: { recommendUntil: presentContent('post', before, t).recommendedUntil },
-          after: { recommendUntil: until === null ? null : new Date(until).toISOString() },
+          after: { recommendUntil: until === null ? null : isoTime(until) },
           now: t,
         });
       });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createJobRepository, type JobRow } from '../../../jobs/job.repository';
 import { registerAdminCall } from '../../../lib/register-call';
 import { idAfter, pageFrom } from '../../../lib/paging';
+import { isoTime } from '../../../lib/iso-time';
 
 /** GET /v1/admin/jobs/failed/, POST /v1/admin/jobs/retry/ (decision 0024). */
 export async function jobAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -13,8 +14,8 @@ export async function jobAdminRoutes(app: FastifyInstance): Promise<void> {
     summary: app.jobs.describe(row),
     attempts: row.attempts,
     lastError: row.last_error,
-    createdAt: new Date(row.created_at).toISOString(),
-    failedAt: new Date(row.updated_at).toISOString(),
+    createdAt: isoTime(row.created_at),
+    failedAt: isoTime(row.updated_at),
   });
   registerAdminCall(app, adminFailedJobs, async ({ input }) => {
     const rows = await jobs.list('failed', input.pageSize + 1, idAfter(input.cursor));

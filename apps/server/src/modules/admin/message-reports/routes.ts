@@ -12,6 +12,7 @@ import { registerAdminCall } from '../../../lib/register-call';
 import type { ReportedMessage } from '../../messages/report';
 import { createReportRepository, type MessageReportRow } from '../../messages/report.repository';
 import { writeAudit } from '../audit/audit.repository';
+import { isoTime } from '../../../lib/iso-time';
 
 const NOT_FOUND = '举报不存在或已处理';
 
@@ -52,7 +53,7 @@ export async function messageReportRoutes(app: FastifyInstance): Promise<void> {
         kind: m.kind,
         text: m.text,
         imageUrl: m.imageUrl,
-        createdAt: new Date(m.createdAt).toISOString(),
+        createdAt: isoTime(m.createdAt),
       })),
     };
   });
@@ -84,6 +85,6 @@ function presentItem(row: MessageReportRow): MessageReportItem {
     reported: { id: row.reported_id, nickName: row.reported_nick_name },
     reason: row.reason,
     messageCount: (JSON.parse(row.messages) as unknown[]).length,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: isoTime(row.created_at),
   };
 }

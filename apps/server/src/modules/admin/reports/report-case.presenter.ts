@@ -1,8 +1,7 @@
 import type { ReportCase, ReportReason } from '@huaren/contract';
 import { effectiveStatus, excerptOf } from '../../posts/post.presenter';
 import type { ReportCaseRow } from './report-case.repository';
-
-const iso = (ms: number) => new Date(ms).toISOString();
+import { isoTime } from '../../../lib/iso-time';
 
 export interface CaseDetails {
   reasons: { reason: ReportReason; count: number }[];
@@ -24,21 +23,21 @@ export function presentReportCase(
       status: effectiveStatus(row, now),
       statusReason: row.status_reason,
       author: { id: row.author_id, nickName: row.author_nick_name },
-      createdAt: iso(row.post_created_at),
+      createdAt: isoTime(row.post_created_at),
     },
     reporterCount: row.reporter_count,
     reasons: details.reasons,
     texts: details.texts,
     autoHidden: row.auto_hidden === 1,
-    firstReportedAt: iso(row.first_reported_at),
-    lastReportedAt: iso(row.last_reported_at),
+    firstReportedAt: isoTime(row.first_reported_at),
+    lastReportedAt: isoTime(row.last_reported_at),
     resolution:
       row.state === 'closed' && row.resolution_action && row.resolved_by !== null
         ? {
             action: row.resolution_action,
             reason: row.resolution_reason ?? '',
             admin: { id: row.resolved_by, nickName: row.admin_nick_name ?? '' },
-            at: iso(row.resolved_at ?? 0),
+            at: isoTime(row.resolved_at ?? 0),
           }
         : null,
   };

@@ -28,6 +28,7 @@ import {
 } from './report-case.repository';
 import { notifyLater } from '../../../core/notifications/events';
 import type { JobQueue } from '../../../jobs/job-queue';
+import { isoTime } from '../../../lib/iso-time';
 
 /** What each action does to the post: the new status and the statuses it applies to. */
 function postChange(
@@ -72,7 +73,7 @@ export function createReportService(db: Db, now: Clock, jobs: JobQueue) {
           texts: texts[i]!.map((x) => ({
             text: x.text ?? '',
             reporter: { id: x.user_id, nickName: x.nick_name },
-            createdAt: new Date(x.created_at).toISOString(),
+            createdAt: isoTime(x.created_at),
           })),
         },
         t,

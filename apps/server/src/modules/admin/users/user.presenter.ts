@@ -1,6 +1,7 @@
 import type { AdminUser } from '@huaren/contract';
 import type { UserRow } from '../../accounts/user.repository';
 import type { ContentCounts } from './user-admin.repository';
+import { isoTime } from '../../../lib/iso-time';
 
 export function presentAdminUser(row: UserRow, counts: ContentCounts): AdminUser {
   return {
@@ -12,7 +13,7 @@ export function presentAdminUser(row: UserRow, counts: ContentCounts): AdminUser
     role: row.role,
     status: row.status,
     banReason: row.ban_reason,
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: isoTime(row.created_at),
     ...counts,
   };
 }

@@ -1,6 +1,7 @@
 import { CLOSED_LABELS, CLOSED_VISIBLE_DAYS, type PostClosed } from '@huaren/contract';
 import { DAY_MS } from '../../../lib/clock';
 import type { ClosedKindValue } from '../../../db/schema';
+import { isoTime } from '../../../lib/iso-time';
 
 /** How long a marked post stays visible, and how long its author may take the mark back. */
 export const CLOSED_VISIBLE_MS = CLOSED_VISIBLE_DAYS * DAY_MS;
@@ -14,7 +15,7 @@ export function presentClosed(row: {
   return {
     kind: row.closed_kind,
     label: CLOSED_LABELS[row.closed_kind],
-    closedAt: new Date(row.closed_at).toISOString(),
-    until: new Date(row.closed_at + CLOSED_VISIBLE_MS).toISOString(),
+    closedAt: isoTime(row.closed_at),
+    until: isoTime(row.closed_at + CLOSED_VISIBLE_MS),
   };
 }

@@ -15,6 +15,7 @@ import type { MatcherDeps } from './matcher';
 import { createSavedSearchRepository } from './saved-search.repository';
 import { createTokenIndex } from './token-index';
 import { rowFilters } from '../fields/list-filters';
+import { isoTime } from '../../../lib/iso-time';
 
 export const SavedSearchReasons = {
   notFound: '该搜索不存在或已删除',
@@ -30,7 +31,7 @@ const present = (row: Row): SavedSearch => ({
   name: row.name,
   filter: PostFilter.parse(JSON.parse(row.filter)),
   newCount: row.new_count,
-  createdAt: new Date(row.created_at).toISOString(),
+  createdAt: isoTime(row.created_at),
 });
 
 /**
