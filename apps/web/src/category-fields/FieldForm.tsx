@@ -3,12 +3,15 @@ import {
   CategoryFieldInput,
   FIELD_LABEL_MAX,
   FIELD_TYPE_LABELS,
+  fieldDefinition,
   FieldType,
   type CategoryField,
+  type FieldDefinition,
 } from '@huaren/contract';
-import { Form, Input, Switch, TextArea } from 'antd-mobile';
+import { Form, Input, TextArea } from 'antd-mobile';
 import { ChoiceChips } from '../components/admin/ChoiceChips';
 import { FormSheet } from '../components/admin/FormSheet';
+import { SwitchRow } from '../components/admin/SwitchRow';
 import { SubmitButton } from '../components/form/SubmitButton';
 import { showToast } from '../lib/toast';
 import { useSaveCategoryFieldMutation } from './adminApi';
@@ -31,30 +34,17 @@ interface Values {
   reason?: string;
 }
 
-const BLANK: Values = {
-  key: '',
-  label: '',
-  type: 'choice',
-  options: '',
-  unit: '',
-  min: '',
-  max: '',
-  integer: true,
-  required: false,
-  inList: false,
-  filterable: true,
-  listFormat: '',
-  glue: false,
-};
-
 const TYPE_CHOICES = FieldType.options.map((t) => ({ value: t, label: FIELD_TYPE_LABELS[t] }));
 
-const valuesOf = (f: CategoryField): Values => ({
+const valuesOf = (f: FieldDefinition): Values => ({
   ...f,
   options: f.options.join('\n'),
   min: f.min === null ? '' : String(f.min),
   max: f.max === null ? '' : String(f.max),
 });
+
+/** A new field: the contract's starting settings, a choice until another type is picked. */
+const BLANK = valuesOf(fieldDefinition({ key: '', label: '', type: 'choice' }));
 
 const bound = (text: string) => (text.trim() === '' ? null : Number(text));
 
@@ -154,20 +144,12 @@ export function FieldForm({ categoryId, field, onClose }: FieldFormProps) {
             <Form.Item name="max" label="上限">
               <Input inputMode="decimal" placeholder="不限" />
             </Form.Item>
-            <Form.Item name="integer" label="只能填整数" valuePropName="checked">
-              <Switch />
-            </Form.Item>
+            <SwitchRow name="integer" label="只能填整数" />
           </>
         )}
-        <Form.Item name="required" label="必填" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="filterable" label="可筛选" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="inList" label="列表显示" valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <SwitchRow name="required" label="必填" />
+        <SwitchRow name="filterable" label="可筛选" />
+        <SwitchRow name="inList" label="列表显示" />
         <Form.Item
           name="listFormat"
           label="列表格式"
@@ -175,14 +157,7 @@ export function FieldForm({ categoryId, field, onClose }: FieldFormProps) {
         >
           <Input maxLength={20} placeholder="选填" />
         </Form.Item>
-        <Form.Item
-          name="glue"
-          label="紧接上一项"
-          valuePropName="checked"
-          description="列表中不加“·”，如 2卧1卫"
-        >
-          <Switch />
-        </Form.Item>
+        <SwitchRow name="glue" label="紧接上一项" description="列表中不加“·”，如 2卧1卫" />
         <Form.Item name="reason" label="操作原因">
           <Input placeholder="选填，记入操作日志" maxLength={ADMIN_REASON_MAX} />
         </Form.Item>

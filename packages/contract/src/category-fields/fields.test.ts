@@ -64,16 +64,18 @@ const credit = fieldDefinition({
 const pets = fieldDefinition({ key: 'pets', label: '宠物', type: 'bool', inList: true });
 const defs = [kind, bedrooms, baths, moveIn, wage, languages, credit, pets];
 
+/** A post's answers that fit; 语言 and 宠物 are not given. */
+const answers = {
+  rental_type: '整租',
+  bedrooms: 2,
+  bathrooms: 1.5,
+  move_in: '2026-12-01',
+  wage: { min: 20, max: 25, unit: '时薪' },
+  credit_check: false,
+};
+
 describe('checkFieldValues', () => {
   it('keeps fitting answers, drops unknown keys and blanks, orders multi answers', () => {
-    const answers = {
-      rental_type: '整租',
-      bedrooms: 2,
-      bathrooms: 1.5,
-      move_in: '2026-12-01',
-      wage: { min: 20, max: 25, unit: '时薪' },
-      credit_check: false,
-    };
     const checked = checkFieldValues(defs, {
       ...answers,
       languages: ['英语', '普通话'],
@@ -142,24 +144,16 @@ describe('checkFieldValues', () => {
 });
 
 describe('cardLine and fieldRows', () => {
-  const values = {
-    rental_type: '整租',
-    bedrooms: 2,
-    bathrooms: 1,
-    move_in: '2026-12-01',
-    credit_check: false,
-  };
-
   it('writes the card line with glued parts, and nothing for a yes/no not given', () => {
-    expect(cardLine(defs, values)).toBe('整租 · 2卧1卫 · 12月1日起 · 免信用记录');
+    expect(cardLine(defs, answers)).toBe('整租 · 2卧1.5卫 · 12月1日起 · 免信用记录');
     expect(cardLine(defs, {})).toBe('');
   });
 
   it('writes the table in the definitions order, without the yes/no not given (宠物)', () => {
-    expect(fieldRows(defs, { ...values, wage: { min: 20, max: 25, unit: '时薪' } })).toEqual([
+    expect(fieldRows(defs, answers)).toEqual([
       { key: 'rental_type', label: '类型', text: '整租' },
       { key: 'bedrooms', label: '卧室', text: '2 间' },
-      { key: 'bathrooms', label: '卫浴', text: '1' },
+      { key: 'bathrooms', label: '卫浴', text: '1.5' },
       { key: 'move_in', label: '入住日期', text: '2026年12月1日' },
       { key: 'wage', label: '工资', text: '时薪 $20–25' },
       { key: 'credit_check', label: '需要信用记录/SSN', text: '否' },

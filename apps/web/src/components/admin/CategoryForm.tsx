@@ -4,7 +4,7 @@ import {
   CategoryIcon as IconKey,
   type AdminCategory,
 } from '@huaren/contract';
-import { Form, Input, Switch } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { useSaveCategoryMutation } from '../../api/adminCategories';
 import { showToast } from '../../lib/toast';
 import { CategoryIcon } from '../CategoryIcon';
@@ -13,6 +13,7 @@ import { SubmitButton } from '../form/SubmitButton';
 import { zodRule } from '../form/zodRule';
 import styles from './CategoryForm.module.css';
 import { FormSheet } from './FormSheet';
+import { SwitchRow } from './SwitchRow';
 
 const fields = adminSaveCategory.input.shape;
 
@@ -72,20 +73,13 @@ export function CategoryForm({ category, onClose }: CategoryFormProps) {
         <Form.Item name="color" label="颜色" rules={[zodRule(fields.color)]}>
           <ColorInput />
         </Form.Item>
-        <Form.Item name="recommended" label="首页推荐" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="hasPrice" label="带价格" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item
+        <SwitchRow name="recommended" label="首页推荐" />
+        <SwitchRow name="hasPrice" label="带价格" />
+        <SwitchRow
           name="premoderated"
           label="先审后发"
-          valuePropName="checked"
           description="新信息须经管理员审核后才公开"
-        >
-          <Switch />
-        </Form.Item>
+        />
         <Form.Item name="reason" label="操作原因" rules={[zodRule(fields.reason)]}>
           <Input placeholder="选填，记入操作日志" maxLength={ADMIN_REASON_MAX} clearable />
         </Form.Item>
