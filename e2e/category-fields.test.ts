@@ -40,7 +40,7 @@ describe('category fields in the browser', () => {
     await page.getByTestId('post-field-bedrooms').getByText('请填写 0 到 20 之间的整数').waitFor();
     await page.getByTestId('post-field-bathrooms').getByText('请填写 0 到 20 之间的数字').waitFor();
     await toast(page, '有 2 处需要修改').waitFor();
-    await page.getByTestId('post-field-bedrooms').scrollIntoViewIfNeeded();
+    await toast(page, '有 2 处需要修改').waitFor({ state: 'hidden' });
     await shoot(page, 'category-fields-form-errors');
 
     await page.locator('#post-field-bedrooms').fill('2');
