@@ -1,4 +1,12 @@
-import { Code, newPost, postDetail, postList, updatePost, type Post } from '@huaren/contract';
+import {
+  categoryFields,
+  Code,
+  newPost,
+  postDetail,
+  postList,
+  updatePost,
+  type Post,
+} from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { refused } from '../../support/bad-input';
 import { callOk } from '../../support/call-ok';
@@ -71,6 +79,23 @@ describe('answers to category fields', () => {
     );
     expect(edited.fieldValues).toEqual(post.fieldValues);
     expect(await answerRows(ctx(), post.id)).toBe(5);
+  });
+
+  it('refuses a required yes/no left unanswered, and takes 否 as an answer', async () => {
+    const { list } = await callOk(ctx(), categoryFields, { categoryId: p.housing }, '');
+    const pets = list.find((f) => f.key === 'pets')!;
+    const requirePets = async (required: boolean) => {
+      await saveField(ctx(), admin.token, { ...pets, required });
+      ctx().app.catalog.invalidate();
+    };
+    await requirePets(true);
+    try {
+      expect(await publish(roomFields)).toEqual(refused('可养宠物：请选择是或否'));
+      const post = await callOk(ctx(), newPost, room({ ...roomFields, pets: false }), author.token);
+      expect(post.fieldValues.pets).toBe(false);
+    } finally {
+      await requirePets(false);
+    }
   });
 
   it('answers a Chinese 400 naming the field for a bad value of each type, storing nothing', async () => {
