@@ -1,12 +1,4 @@
-import {
-  categoryFields,
-  Code,
-  newPost,
-  postDetail,
-  postList,
-  updatePost,
-  type Post,
-} from '@huaren/contract';
+import { Code, newPost, postDetail, postList, updatePost, type Post } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
 import { refused } from '../../support/bad-input';
 import { callOk } from '../../support/call-ok';
@@ -14,7 +6,7 @@ import { useContentApp } from '../../support/content';
 import { unique } from '../../support/factories';
 import { postInput } from '../../support/posts';
 import { countRows } from '../../support/rows';
-import { answerRows, fieldIds, roomFields, saveField } from './support';
+import { answerRows, fieldsByKey, roomFields, saveField } from './support';
 
 /** Answers to category fields on publish, edit, detail and cards (decision 0041). */
 const { ctx, p, admin, author } = useContentApp(['admin', 'author']);
@@ -82,10 +74,9 @@ describe('answers to category fields', () => {
   });
 
   it('refuses a required yes/no left unanswered, and takes 否 as an answer', async () => {
-    const { list } = await callOk(ctx(), categoryFields, { categoryId: p.housing }, '');
-    const pets = list.find((f) => f.key === 'pets')!;
+    const { pets } = await fieldsByKey(ctx(), p.housing);
     const requirePets = async (required: boolean) => {
-      await saveField(ctx(), admin.token, { ...pets, required });
+      await saveField(ctx(), admin.token, { ...pets!, required });
       ctx().app.catalog.invalidate();
     };
     await requirePets(true);
@@ -127,7 +118,7 @@ describe('answers to category fields', () => {
   });
 
   it('keeps old posts readable when fields change: a new required field applies from the next edit', async () => {
-    const ids = await fieldIds(ctx(), p.housing);
+    const seeded = await fieldsByKey(ctx(), p.housing);
     const post = (await publish(roomFields)).data!;
     const required = await saveField(ctx(), admin.token, {
       categoryId: p.housing,
@@ -144,17 +135,7 @@ describe('answers to category fields', () => {
       filterable: true,
     });
     const rentalTypes = (options: string[]) =>
-      saveField(ctx(), admin.token, {
-        id: ids.rental_type!,
-        categoryId: p.housing,
-        key: 'rental_type',
-        label: '出租方式',
-        type: 'choice',
-        options,
-        required: false,
-        inList: true,
-        filterable: true,
-      });
+      saveField(ctx(), admin.token, { ...seeded.rental_type!, options });
     // Options removed: the answer that no longer fits is left out when read.
     await rentalTypes(['合租', '单间', '床位']);
     ctx().app.catalog.invalidate();
