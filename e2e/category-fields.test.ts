@@ -26,18 +26,25 @@ describe('category fields in the browser', () => {
 
     await fields.getByRole('radio', { name: '整租' }).click();
     await page.locator('#post-field-bedrooms').fill('2.5');
-    await page.locator('#post-field-bathrooms').fill('1');
+    await page.locator('#post-field-bathrooms').fill('25');
     await page.locator('#post-field-move_in').fill('2026-12-01');
+    // 否 picked on purpose; 可养宠物 and the other yes/no questions stay unanswered.
+    await page.getByTestId('post-field-credit_check').getByRole('radio', { name: '否' }).click();
     await page.getByRole('radio', { name: '每月' }).click();
     await page.getByRole('textbox', { name: '价格金额（美元）' }).fill('2400');
     await page.getByLabel('标题').fill(`法拉盛两室一厅整租 ${word}`);
     await page.getByLabel('内容').fill('缅街附近两室一厅，近7号线，十二月一日起可入住。');
     await page.getByLabel('微信号').fill('flushing_rent');
     await page.getByTestId('post-submit').click();
-    // The contract's checker, in Chinese, at the field.
+    // The contract's checker, in Chinese, every wrong field at once under its own.
     await page.getByTestId('post-field-bedrooms').getByText('请填写 0 到 20 之间的整数').waitFor();
+    await page.getByTestId('post-field-bathrooms').getByText('请填写 0 到 20 之间的数字').waitFor();
+    await toast(page, '有 2 处需要修改').waitFor();
+    await toast(page, '有 2 处需要修改').waitFor({ state: 'hidden' });
+    await shoot(page, 'category-fields-form-errors');
 
     await page.locator('#post-field-bedrooms').fill('2');
+    await page.locator('#post-field-bathrooms').fill('1');
     await shoot(page, 'category-fields-form');
     await page.getByTestId('post-submit').click();
     await page.getByTestId('post-success').waitFor();
@@ -53,6 +60,9 @@ describe('category fields in the browser', () => {
     expect(await page.getByTestId('post-field-credit_check').innerText()).toBe(
       '需要信用记录/SSN\n否',
     );
+    // Never answered: not 否, simply not there.
+    expect(await page.getByTestId('post-field-pets').count()).toBe(0);
+    expect(await table.innerText()).not.toContain('包水电');
     await table.scrollIntoViewIfNeeded();
     await shoot(page, 'category-fields-detail');
     const mine = Number(new URLSearchParams(page.url().split('?')[1]).get('id'));
@@ -67,6 +77,16 @@ describe('category fields in the browser', () => {
         .getByRole('radio', { name: '整租' })
         .getAttribute('aria-checked'),
     ).toBe('true');
+    const answered = (key: string, yesNo: string) =>
+      page
+        .getByTestId(`post-field-${key}`)
+        .getByRole('radio', { name: yesNo })
+        .getAttribute('aria-checked');
+    expect(await answered('credit_check', '否')).toBe('true');
+    expect([await answered('pets', '是'), await answered('pets', '否')]).toEqual([
+      'false',
+      'false',
+    ]);
     const published = await call<Post>('GET', `/v1/user/posts/${mine}/`, {
       token: author.token,
     });

@@ -3,13 +3,15 @@ import {
   CategoryFieldInput,
   FIELD_LABEL_MAX,
   FIELD_TYPE_LABELS,
+  fieldDefinition,
   FieldType,
   type CategoryField,
+  type FieldDefinition,
 } from '@huaren/contract';
-import { Form, Input, Switch, TextArea } from 'antd-mobile';
+import { Form, Input, TextArea } from 'antd-mobile';
 import { ChoiceChips } from '../components/admin/ChoiceChips';
-import { FormSheet } from '../components/admin/FormSheet';
-import { SubmitButton } from '../components/form/SubmitButton';
+import { SheetForm } from '../components/admin/SheetForm';
+import { SwitchRow } from '../components/admin/SwitchRow';
 import { showToast } from '../lib/toast';
 import { useSaveCategoryFieldMutation } from './adminApi';
 
@@ -31,30 +33,17 @@ interface Values {
   reason?: string;
 }
 
-const BLANK: Values = {
-  key: '',
-  label: '',
-  type: 'choice',
-  options: '',
-  unit: '',
-  min: '',
-  max: '',
-  integer: true,
-  required: false,
-  inList: false,
-  filterable: true,
-  listFormat: '',
-  glue: false,
-};
-
 const TYPE_CHOICES = FieldType.options.map((t) => ({ value: t, label: FIELD_TYPE_LABELS[t] }));
 
-const valuesOf = (f: CategoryField): Values => ({
+const valuesOf = (f: FieldDefinition): Values => ({
   ...f,
   options: f.options.join('\n'),
   min: f.min === null ? '' : String(f.min),
   max: f.max === null ? '' : String(f.max),
 });
+
+/** A new field: the contract's starting settings, a choice until another type is picked. */
+const BLANK = valuesOf(fieldDefinition({ key: '', label: '', type: 'choice' }));
 
 const bound = (text: string) => (text.trim() === '' ? null : Number(text));
 
@@ -106,88 +95,63 @@ export function FieldForm({ categoryId, field, onClose }: FieldFormProps) {
 
   const numeric = type === 'number' || type === 'range';
   return (
-    <FormSheet
+    <SheetForm
       visible={field !== null}
       heading={editing ? `编辑字段：${editing.label}` : '新建字段'}
       onClose={onClose}
+      form={form}
+      initialValues={editing ? valuesOf(editing) : BLANK}
+      onFinish={onFinish}
+      pending={save.isPending}
+      testId="field-save"
     >
-      <Form
-        form={form}
-        initialValues={editing ? valuesOf(editing) : BLANK}
-        onFinish={onFinish}
-        layout="horizontal"
-        footer={
-          <SubmitButton pending={save.isPending} testId="field-save">
-            保存
-          </SubmitButton>
-        }
-      >
-        <Form.Item name="label" label="名称">
-          <Input
-            placeholder={`如 卧室，最多 ${FIELD_LABEL_MAX} 个字`}
-            maxLength={FIELD_LABEL_MAX}
-          />
+      <Form.Item name="label" label="名称">
+        <Input placeholder={`如 卧室，最多 ${FIELD_LABEL_MAX} 个字`} maxLength={FIELD_LABEL_MAX} />
+      </Form.Item>
+      <Form.Item name="key" label="标识" description="英文小写，如 bedrooms；创建后不能修改">
+        <Input placeholder="bedrooms" disabled={editing !== null} maxLength={30} />
+      </Form.Item>
+      <Form.Item name="type" label="类型" disabled={editing !== null}>
+        <TypeChoice disabled={editing !== null} />
+      </Form.Item>
+      {(type === 'choice' || type === 'multi' || type === 'range') && (
+        <Form.Item
+          name="options"
+          label={type === 'range' ? '单位选项' : '选项'}
+          description={type === 'range' ? '每行一个，如 时薪、月薪；可不填' : '每行一个'}
+        >
+          <TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
         </Form.Item>
-        <Form.Item name="key" label="标识" description="英文小写，如 bedrooms；创建后不能修改">
-          <Input placeholder="bedrooms" disabled={editing !== null} maxLength={30} />
-        </Form.Item>
-        <Form.Item name="type" label="类型" disabled={editing !== null}>
-          <TypeChoice disabled={editing !== null} />
-        </Form.Item>
-        {(type === 'choice' || type === 'multi' || type === 'range') && (
-          <Form.Item
-            name="options"
-            label={type === 'range' ? '单位选项' : '选项'}
-            description={type === 'range' ? '每行一个，如 时薪、月薪；可不填' : '每行一个'}
-          >
-            <TextArea autoSize={{ minRows: 3, maxRows: 8 }} />
+      )}
+      {numeric && (
+        <>
+          <Form.Item name="unit" label="单位" description="如 间、英里；$ 写在数字前">
+            <Input maxLength={6} />
           </Form.Item>
-        )}
-        {numeric && (
-          <>
-            <Form.Item name="unit" label="单位" description="如 间、英里；$ 写在数字前">
-              <Input maxLength={6} />
-            </Form.Item>
-            <Form.Item name="min" label="下限">
-              <Input inputMode="decimal" placeholder="不限" />
-            </Form.Item>
-            <Form.Item name="max" label="上限">
-              <Input inputMode="decimal" placeholder="不限" />
-            </Form.Item>
-            <Form.Item name="integer" label="只能填整数" valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </>
-        )}
-        <Form.Item name="required" label="必填" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="filterable" label="可筛选" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="inList" label="列表显示" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item
-          name="listFormat"
-          label="列表格式"
-          description={type === 'bool' ? '如 包水电|不包水电' : '用 {} 代表填写的值，如 {}卧'}
-        >
-          <Input maxLength={20} placeholder="选填" />
-        </Form.Item>
-        <Form.Item
-          name="glue"
-          label="紧接上一项"
-          valuePropName="checked"
-          description="列表中不加“·”，如 2卧1卫"
-        >
-          <Switch />
-        </Form.Item>
-        <Form.Item name="reason" label="操作原因">
-          <Input placeholder="选填，记入操作日志" maxLength={ADMIN_REASON_MAX} />
-        </Form.Item>
-      </Form>
-    </FormSheet>
+          <Form.Item name="min" label="下限">
+            <Input inputMode="decimal" placeholder="不限" />
+          </Form.Item>
+          <Form.Item name="max" label="上限">
+            <Input inputMode="decimal" placeholder="不限" />
+          </Form.Item>
+          <SwitchRow name="integer" label="只能填整数" />
+        </>
+      )}
+      <SwitchRow name="required" label="必填" />
+      <SwitchRow name="filterable" label="可筛选" />
+      <SwitchRow name="inList" label="列表显示" />
+      <Form.Item
+        name="listFormat"
+        label="列表格式"
+        description={type === 'bool' ? '如 包水电|不包水电' : '用 {} 代表填写的值，如 {}卧'}
+      >
+        <Input maxLength={20} placeholder="选填" />
+      </Form.Item>
+      <SwitchRow name="glue" label="紧接上一项" description="列表中不加“·”，如 2卧1卫" />
+      <Form.Item name="reason" label="操作原因">
+        <Input placeholder="选填，记入操作日志" maxLength={ADMIN_REASON_MAX} />
+      </Form.Item>
+    </SheetForm>
   );
 }
 

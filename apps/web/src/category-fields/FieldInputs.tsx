@@ -1,8 +1,9 @@
 import type { CategoryField } from '@huaren/contract';
-import { Switch } from 'antd-mobile';
 import { FieldError } from '../components/form/LongForm';
-import type { FieldDraft, FieldDrafts } from './fieldDraft';
+import { fieldErrorKey, type FieldDraft, type FieldDrafts } from './fieldDraft';
 import { OptionChips } from './OptionChips';
+import { SpanInputs } from './SpanInputs';
+import { YesNoChips } from './YesNoChips';
 import form from '../components/form/LongForm.module.css';
 import styles from './fields.module.css';
 
@@ -10,20 +11,18 @@ interface FieldInputsProps {
   /** The chosen category's fields, in order. */
   fields: readonly CategoryField[];
   value: FieldDrafts;
-  onChange: (value: FieldDrafts) => void;
-  /** The checker's message, which starts with the label of the field it is about. */
-  error?: string;
+  /** The answers after the one at `key` changed. */
+  onChange: (value: FieldDrafts, key: string) => void;
+  /** The form's errors: a field's sits at `fieldErrorKey(key)` and starts with its label. */
+  errors: Partial<Record<string, string>>;
 }
 
 /** The chosen category's questions on the publish form; required ones are starred. */
-export function FieldInputs({ fields, value, onChange, error }: FieldInputsProps) {
+export function FieldInputs({ fields, value, onChange, errors }: FieldInputsProps) {
   if (fields.length === 0) return null;
-  const set = (key: string, v: FieldDraft) => onChange({ ...value, [key]: v });
-  const about = error ? fields.find((f) => error.startsWith(`${f.label}：`)) : undefined;
   return (
     <section className={form.group} aria-label="分类信息" data-testid="post-fields-form">
       {fields.map((def) => {
-        const message = about === def ? error : undefined;
         const id = `post-field-${def.key}`;
         return (
           <div key={def.id} className={form.field} data-testid={id}>
@@ -42,10 +41,10 @@ export function FieldInputs({ fields, value, onChange, error }: FieldInputsProps
               def={def}
               id={id}
               value={value[def.key]}
-              onChange={(v) => set(def.key, v)}
+              onChange={(v) => onChange({ ...value, [def.key]: v }, def.key)}
             />
-            {/* The toast names the field; beside it, the rule is enough. */}
-            <FieldError error={message?.replace(`${def.label}：`, '')} />
+            {/* The toast names the field (or counts the errors); beside it, the rule is enough. */}
+            <FieldError error={errors[fieldErrorKey(def.key)]?.replace(`${def.label}：`, '')} />
           </div>
         );
       })}
@@ -53,17 +52,15 @@ export function FieldInputs({ fields, value, onChange, error }: FieldInputsProps
   );
 }
 
-function FieldInput({
-  def,
-  id,
-  value,
-  onChange,
-}: {
+/** One field's control: its definition, the label's target id, and its draft answer. */
+interface InputProps {
   def: CategoryField;
   id: string;
   value: FieldDraft | undefined;
   onChange: (v: FieldDraft) => void;
-}) {
+}
+
+function FieldInput({ def, id, value, onChange }: InputProps) {
   const text = typeof value === 'string' ? value : '';
   switch (def.type) {
     case 'choice':
@@ -86,13 +83,12 @@ function FieldInput({
         />
       );
     case 'bool':
+      // Untouched, or tapped again, is no answer: '' like a choice left empty.
       return (
-        <Switch
-          checked={value === true}
-          onChange={onChange}
-          checkedText="是"
-          uncheckedText="否"
-          aria-labelledby={`${id}-label`}
+        <YesNoChips
+          label={def.label}
+          value={typeof value === 'boolean' ? value : undefined}
+          onChange={(v) => onChange(v ?? '')}
         />
       );
     case 'date':
@@ -129,20 +125,9 @@ function rangeHint(def: CategoryField): string {
   return def.integer ? '整数' : '数字';
 }
 
-function RangeInput({
-  def,
-  id,
-  value,
-  onChange,
-}: {
-  def: CategoryField;
-  id: string;
-  value: FieldDraft | undefined;
-  onChange: (v: FieldDraft) => void;
-}) {
+function RangeInput({ def, id, value, onChange }: InputProps) {
   const span = typeof value === 'object' && !Array.isArray(value) ? value : { min: '', max: '' };
-  const sign = def.unit === '$' ? '$' : '';
-  const after = def.unit === '$' ? '' : def.unit;
+  const dollars = def.unit === '$';
   return (
     <>
       {def.options.length > 0 && (
@@ -153,29 +138,17 @@ function RangeInput({
           onChange={([unit]) => onChange({ ...span, unit })}
         />
       )}
-      <div className={`${styles.span} ${def.options.length > 0 ? styles.below : ''}`}>
-        {sign && <span>{sign}</span>}
-        <input
-          id={id}
-          className={styles.box}
-          inputMode="decimal"
-          value={span.min}
-          onChange={(event) => onChange({ ...span, min: event.target.value })}
-          placeholder="最低"
-          aria-label={`${def.label}最低`}
-        />
-        <span>至</span>
-        {sign && <span>{sign}</span>}
-        <input
-          className={styles.box}
-          inputMode="decimal"
-          value={span.max}
-          onChange={(event) => onChange({ ...span, max: event.target.value })}
-          placeholder="最高"
-          aria-label={`${def.label}最高`}
-        />
-        {after && <span>{after}</span>}
-      </div>
+      <SpanInputs
+        label={def.label}
+        id={id}
+        low={span.min}
+        high={span.max}
+        onLow={(min) => onChange({ ...span, min })}
+        onHigh={(max) => onChange({ ...span, max })}
+        sign={dollars ? '$' : undefined}
+        unit={dollars ? undefined : def.unit}
+        className={def.options.length > 0 ? styles.below : undefined}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { isBlankFilter, type ListFilters } from './filterParams';
 import { OptionChips } from './OptionChips';
 import { SpanInputs } from './SpanInputs';
+import { YesNoChips } from './YesNoChips';
 import styles from './FilterSheet.module.css';
 
 interface FilterSheetProps {
@@ -16,7 +17,6 @@ interface FilterSheetProps {
   onApply: (filters: ListFilters) => void;
 }
 
-const BOOL_CHOICES = ['是', '否'];
 const dollars = (cents: number | undefined) => (cents === undefined ? '' : String(cents / 100));
 const toCents = (text: string) => {
   const n = Number(text);
@@ -139,11 +139,10 @@ function FieldFilterInput({
       );
     case 'bool':
       return (
-        <OptionChips
+        <YesNoChips
           label={def.label}
-          options={BOOL_CHOICES}
-          value={value.is === undefined ? [] : [value.is ? '是' : '否']}
-          onChange={([picked]) => onChange(picked === undefined ? {} : { is: picked === '是' })}
+          value={value.is}
+          onChange={(is) => onChange(is === undefined ? {} : { is })}
           testId={testId}
         />
       );

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import styles from './fields.module.css';
 
 interface SpanInputsProps {
@@ -7,10 +8,17 @@ interface SpanInputsProps {
   high: string;
   onLow: (text: string) => void;
   onHigh: (text: string) => void;
-  testId: string;
+  /** The low end's element id, for the field's label. */
+  id?: string;
+  /** Written before each number: `$`. */
+  sign?: string;
+  /** Written after the high end: 英里. */
+  unit?: string;
+  className?: string;
+  testId?: string;
 }
 
-/** From – to: two numbers or two days, either may stay empty. */
+/** From – to: two numbers or two days, either may stay empty (a range answer, a filter). */
 export function SpanInputs({
   label,
   type = 'number',
@@ -18,32 +26,37 @@ export function SpanInputs({
   high,
   onLow,
   onHigh,
+  id,
+  sign,
+  unit,
+  className,
   testId,
 }: SpanInputsProps) {
   const numeric = type === 'number';
+  const ends = [
+    { end: 'low', text: low, set: onLow, words: numeric ? '最低' : '起始日期' },
+    { end: 'high', text: high, set: onHigh, words: numeric ? '最高' : '结束日期' },
+  ] as const;
   return (
-    <div className={styles.span}>
-      <input
-        className={styles.box}
-        type={numeric ? 'text' : 'date'}
-        inputMode={numeric ? 'decimal' : undefined}
-        value={low}
-        onChange={(event) => onLow(event.target.value)}
-        placeholder={numeric ? '最低' : undefined}
-        aria-label={`${label}${numeric ? '最低' : '起始日期'}`}
-        data-testid={`${testId}-low`}
-      />
-      <span>至</span>
-      <input
-        className={styles.box}
-        type={numeric ? 'text' : 'date'}
-        inputMode={numeric ? 'decimal' : undefined}
-        value={high}
-        onChange={(event) => onHigh(event.target.value)}
-        placeholder={numeric ? '最高' : undefined}
-        aria-label={`${label}${numeric ? '最高' : '结束日期'}`}
-        data-testid={`${testId}-high`}
-      />
+    <div className={className ? `${styles.span} ${className}` : styles.span}>
+      {ends.map(({ end, text, set, words }) => (
+        <Fragment key={end}>
+          {end === 'high' && <span>至</span>}
+          {sign && <span>{sign}</span>}
+          <input
+            id={end === 'low' ? id : undefined}
+            className={styles.box}
+            type={numeric ? 'text' : 'date'}
+            inputMode={numeric ? 'decimal' : undefined}
+            value={text}
+            onChange={(event) => set(event.target.value)}
+            placeholder={numeric ? words : undefined}
+            aria-label={`${label}${words}`}
+            data-testid={testId && `${testId}-${end}`}
+          />
+        </Fragment>
+      ))}
+      {unit && <span>{unit}</span>}
     </div>
   );
 }

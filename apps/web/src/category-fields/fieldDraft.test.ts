@@ -1,30 +1,9 @@
-import type { FieldDefinition } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
-import { aFieldDefinition } from '../testing/fixtures';
+import { someFields as defs } from '../testing/fixtures';
 import { fieldDrafts, fieldInput, readFieldDrafts } from './fieldDraft';
 
-const defs: FieldDefinition[] = [
-  aFieldDefinition({
-    key: 'rental_type',
-    label: '出租方式',
-    type: 'choice',
-    options: ['整租', '合租'],
-  }),
-  aFieldDefinition({ key: 'languages', label: '语言', type: 'multi', options: ['普通话', '英语'] }),
-  aFieldDefinition({ key: 'bedrooms', label: '卧室', type: 'number' }),
-  aFieldDefinition({
-    key: 'wage',
-    label: '工资',
-    type: 'range',
-    unit: '$',
-    options: ['时薪', '月薪'],
-  }),
-  aFieldDefinition({ key: 'move_in', label: '入住日期', type: 'date' }),
-  aFieldDefinition({ key: 'credit_check', label: '需要信用记录', type: 'bool' }),
-];
-
 describe('the publish form’s field answers', () => {
-  it('sends typed numbers, one number of a range as both ends, and an untouched switch as 否', () => {
+  it('sends typed numbers, one number of a range as both ends, and a yes/no only when picked', () => {
     expect(
       fieldInput(defs, {
         rental_type: '整租',
@@ -32,6 +11,7 @@ describe('the publish form’s field answers', () => {
         bedrooms: ' 2 ',
         wage: { min: '', max: '25', unit: '时薪' },
         move_in: '2026-12-01',
+        credit_check: false,
         other_category: '整租',
       }),
     ).toEqual({
@@ -45,9 +25,15 @@ describe('the publish form’s field answers', () => {
   });
 
   it('leaves blanks out and passes what is no number on for the checker to word', () => {
+    // A yes/no picked and taken back is '' again: not given, like one never touched.
     expect(
-      fieldInput(defs, { rental_type: '', bedrooms: '2x', wage: { min: '', max: '' } }),
-    ).toEqual({ bedrooms: '2x', credit_check: false });
+      fieldInput(defs, {
+        rental_type: '',
+        bedrooms: '2x',
+        wage: { min: '', max: '' },
+        credit_check: '',
+      }),
+    ).toEqual({ bedrooms: '2x' });
   });
 
   it('opens a post’s stored answers as drafts, and reads a kept draft defensively', () => {

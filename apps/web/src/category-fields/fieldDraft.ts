@@ -9,6 +9,9 @@ export type FieldDrafts = Record<string, FieldDraft>;
 
 const isText = (v: unknown): v is string => typeof v === 'string';
 
+/** Where the form's errors keep a field's message: beside the post's own (`title`, `price`). */
+export const fieldErrorKey = (key: string) => `fields.${key}`;
+
 /** A kept draft's answers, whatever was stored (an old version, a hand-edited one). */
 export function readFieldDrafts(data: unknown): FieldDrafts {
   if (typeof data !== 'object' || data === null) return {};
@@ -31,7 +34,10 @@ function typed(text: string): number | string {
   return text.trim() !== '' && Number.isFinite(n) ? n : text;
 }
 
-/** The answers to send: blanks left out, numbers parsed (one number of a range is both ends). */
+/**
+ * The answers to send: blanks left out (a yes/no never picked, or picked and taken back, is no
+ * answer), numbers parsed (one number of a range is both ends).
+ */
 export function fieldInput(
   defs: readonly FieldDefinition[],
   drafts: FieldDrafts,
@@ -39,10 +45,7 @@ export function fieldInput(
   const out: Record<string, unknown> = {};
   for (const def of defs) {
     const v = drafts[def.key];
-    if (def.type === 'bool') {
-      // A switch always answers: untouched is 否.
-      out[def.key] = v === true;
-    } else if (def.type === 'number' && isText(v) && v.trim() !== '') {
+    if (def.type === 'number' && isText(v) && v.trim() !== '') {
       out[def.key] = typed(v);
     } else if (def.type === 'range' && typeof v === 'object' && !Array.isArray(v)) {
       const min = v.min.trim() === '' ? v.max : v.min;

@@ -1,27 +1,6 @@
-import type { FieldDefinition } from '@huaren/contract';
 import { describe, expect, it } from 'vitest';
-import { aFieldDefinition } from '../testing/fixtures';
+import { someFields as defs } from '../testing/fixtures';
 import { filterCount, hasFilterParams, listFilterParams, readListFilters } from './filterParams';
-
-const defs: FieldDefinition[] = [
-  aFieldDefinition({
-    key: 'rent_type',
-    label: '类型',
-    type: 'choice',
-    options: ['整租', '合租', '单间'],
-  }),
-  aFieldDefinition({ key: 'bedrooms', label: '卧室', type: 'number', unit: '间' }),
-  aFieldDefinition({
-    key: 'wage',
-    label: '工资',
-    type: 'range',
-    unit: '$',
-    options: ['时薪', '月薪'],
-  }),
-  aFieldDefinition({ key: 'move_in', label: '入住日期', type: 'date' }),
-  aFieldDefinition({ key: 'credit', label: '需要信用记录', type: 'bool' }),
-  aFieldDefinition({ key: 'pets', label: '宠物', type: 'bool', filterable: false }),
-];
 
 const read = (query: string) => readListFilters(new URLSearchParams(query), defs);
 
@@ -29,15 +8,15 @@ describe('list filters in the address', () => {
   it('reads each type', () => {
     expect(
       read(
-        'f_rent_type=整租|单间&f_bedrooms=2~&f_wage=20~30~时薪&f_move_in=2026-12-01~&f_credit=0&price=800~2000.5',
+        'f_rental_type=整租|单间&f_bedrooms=2~&f_wage=20~30~时薪&f_move_in=2026-12-01~&f_credit_check=0&price=800~2000.5',
       ),
     ).toEqual({
       fields: {
-        rent_type: { in: ['整租', '单间'] },
+        rental_type: { in: ['整租', '单间'] },
         bedrooms: { min: 2 },
         wage: { min: 20, max: 30, unit: '时薪' },
         move_in: { from: '2026-12-01' },
-        credit: { is: false },
+        credit_check: { is: false },
       },
       priceMin: 80_000,
       priceMax: 200_050,
@@ -45,12 +24,14 @@ describe('list filters in the address', () => {
   });
 
   it('writes what it reads back the same', () => {
-    const filters = read('f_bedrooms=~3&f_move_in=2026-12-01~2027-01-31&f_credit=1&price=~1500');
+    const filters = read(
+      'f_bedrooms=~3&f_move_in=2026-12-01~2027-01-31&f_credit_check=1&price=~1500',
+    );
     const params = listFilterParams(filters, defs);
     expect(params).toEqual({
       f_bedrooms: '~3',
       f_move_in: '2026-12-01~2027-01-31',
-      f_credit: '1',
+      f_credit_check: '1',
       price: '~1500',
     });
     expect(readListFilters(new URLSearchParams(params), defs)).toEqual(filters);
@@ -60,7 +41,7 @@ describe('list filters in the address', () => {
   it('drops what no longer fits: unknown keys and options, unfilterable fields, bad values', () => {
     expect(
       read(
-        'f_gone=1&f_pets=1&f_rent_type=别墅&f_bedrooms=abc~&f_move_in=2026-13-01~&f_credit=maybe&f_wage=1~2~年薪&price=-5~x',
+        'f_gone=1&f_pets=1&f_rental_type=别墅&f_bedrooms=abc~&f_move_in=2026-13-01~&f_credit_check=maybe&f_wage=1~2~年薪&price=-5~x',
       ),
     ).toEqual({ fields: { wage: { min: 1, max: 2 } } });
   });

@@ -1,4 +1,9 @@
-import type { FieldDefinition, Post, PostListItem } from '@huaren/contract';
+import {
+  fieldDefinition,
+  type FieldDefinition,
+  type Post,
+  type PostListItem,
+} from '@huaren/contract';
 
 /** A post as the detail call answers it; `over` sets what a test is about. */
 export function aPost(over: Partial<Post> = {}): Post {
@@ -60,21 +65,27 @@ export function aListItem(over: Partial<PostListItem> = {}): PostListItem {
   };
 }
 
-/** A field of a category (decision 0041): an optional, filterable one unless told. */
-export function aFieldDefinition(
-  over: Pick<FieldDefinition, 'key' | 'label' | 'type'> & Partial<FieldDefinition>,
-): FieldDefinition {
-  return {
-    unit: '',
-    min: null,
-    max: null,
-    integer: true,
-    required: false,
-    inList: false,
-    filterable: true,
-    listFormat: '',
-    glue: false,
-    options: [],
-    ...over,
-  };
-}
+/**
+ * A category's fields, one of each type and a yes/no that is not filterable (decision 0041), for
+ * the tests of the publish form's answers and the list's filters.
+ */
+export const someFields: FieldDefinition[] = [
+  fieldDefinition({
+    key: 'rental_type',
+    label: '出租方式',
+    type: 'choice',
+    options: ['整租', '合租', '单间'],
+  }),
+  fieldDefinition({ key: 'languages', label: '语言', type: 'multi', options: ['普通话', '英语'] }),
+  fieldDefinition({ key: 'bedrooms', label: '卧室', type: 'number', unit: '间' }),
+  fieldDefinition({
+    key: 'wage',
+    label: '工资',
+    type: 'range',
+    unit: '$',
+    options: ['时薪', '月薪'],
+  }),
+  fieldDefinition({ key: 'move_in', label: '入住日期', type: 'date' }),
+  fieldDefinition({ key: 'credit_check', label: '需要信用记录', type: 'bool' }),
+  fieldDefinition({ key: 'pets', label: '宠物', type: 'bool', filterable: false }),
+];

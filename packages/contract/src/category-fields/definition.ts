@@ -93,6 +93,29 @@ export type FieldDefinition = Pick<
   | 'glue'
 >;
 
+/**
+ * A field with the settings a new one starts with where `over` says nothing: optional,
+ * filterable, not on the card, whole numbers, no options, bounds or unit (the console's blank
+ * form; tests' fields).
+ */
+export function fieldDefinition(
+  over: Pick<FieldDefinition, 'key' | 'label' | 'type'> & Partial<FieldDefinition>,
+): FieldDefinition {
+  return {
+    options: [],
+    unit: '',
+    min: null,
+    max: null,
+    integer: true,
+    required: false,
+    inList: false,
+    filterable: true,
+    listFormat: '',
+    glue: false,
+    ...over,
+  };
+}
+
 /** A range's value: from `min` to `max` (equal for one number), in one of the field's units. */
 export interface RangeValue {
   min: number;

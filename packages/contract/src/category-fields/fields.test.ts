@@ -1,32 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldDefinition } from './definition';
+import { fieldDefinition } from './definition';
 import { checkFieldValues, currentValues, fieldValuesSchema } from './values';
 import { cardLine, fieldRows } from './format';
 import { checkFieldFilters, fieldFilterText } from './filters';
 
-const base = {
-  options: [],
-  unit: '',
-  min: null,
-  max: null,
-  integer: true,
-  required: false,
-  inList: false,
-  filterable: true,
-  listFormat: '',
-  glue: false,
-} satisfies Partial<FieldDefinition>;
-
-const kind: FieldDefinition = {
-  ...base,
+const kind = fieldDefinition({
   key: 'rental_type',
   label: '类型',
   type: 'choice',
   options: ['整租', '合租', '单间', '床位'],
   inList: true,
-};
-const bedrooms: FieldDefinition = {
-  ...base,
+});
+const bedrooms = fieldDefinition({
   key: 'bedrooms',
   label: '卧室',
   type: 'number',
@@ -36,9 +21,8 @@ const bedrooms: FieldDefinition = {
   required: true,
   inList: true,
   listFormat: '{}卧',
-};
-const baths: FieldDefinition = {
-  ...base,
+});
+const baths = fieldDefinition({
   key: 'bathrooms',
   label: '卫浴',
   type: 'number',
@@ -48,102 +32,109 @@ const baths: FieldDefinition = {
   inList: true,
   listFormat: '{}卫',
   glue: true,
-};
-const moveIn: FieldDefinition = {
-  ...base,
+});
+const moveIn = fieldDefinition({
   key: 'move_in',
   label: '入住日期',
   type: 'date',
   inList: true,
   listFormat: '{}起',
-};
-const wage: FieldDefinition = {
-  ...base,
+});
+const wage = fieldDefinition({
   key: 'wage',
   label: '工资',
   type: 'range',
   options: ['时薪', '月薪', '年薪'],
   unit: '$',
   min: 0,
-};
-const languages: FieldDefinition = {
-  ...base,
+});
+const languages = fieldDefinition({
   key: 'languages',
   label: '语言',
   type: 'multi',
   options: ['普通话', '粤语', '英语'],
-};
-const credit: FieldDefinition = {
-  ...base,
+});
+const credit = fieldDefinition({
   key: 'credit_check',
   label: '需要信用记录/SSN',
   type: 'bool',
   inList: true,
   listFormat: '需信用记录|免信用记录',
+});
+const pets = fieldDefinition({ key: 'pets', label: '宠物', type: 'bool', inList: true });
+const defs = [kind, bedrooms, baths, moveIn, wage, languages, credit, pets];
+
+/** A post's answers that fit; 语言 and 宠物 are not given. */
+const answers = {
+  rental_type: '整租',
+  bedrooms: 2,
+  bathrooms: 1.5,
+  move_in: '2026-12-01',
+  wage: { min: 20, max: 25, unit: '时薪' },
+  credit_check: false,
 };
-const defs = [kind, bedrooms, baths, moveIn, wage, languages, credit];
 
 describe('checkFieldValues', () => {
   it('keeps fitting answers, drops unknown keys and blanks, orders multi answers', () => {
     const checked = checkFieldValues(defs, {
-      rental_type: '整租',
-      bedrooms: 2,
-      bathrooms: 1.5,
-      move_in: '2026-12-01',
-      wage: { min: 20, max: 25, unit: '时薪' },
+      ...answers,
       languages: ['英语', '普通话'],
-      credit_check: false,
       gone: 'x',
     });
-    expect(checked).toEqual({
-      values: {
-        rental_type: '整租',
-        bedrooms: 2,
-        bathrooms: 1.5,
-        move_in: '2026-12-01',
-        wage: { min: 20, max: 25, unit: '时薪' },
-        languages: ['普通话', '英语'],
-        credit_check: false,
-      },
+    expect(checked).toEqual({ values: { ...answers, languages: ['普通话', '英语'] } });
+  });
+
+  it('keeps a yes/no given as 是 or 否, and stores nothing for one not given', () => {
+    for (const given of [true, false]) {
+      expect(checkFieldValues(defs, { bedrooms: 1, pets: given })).toEqual({
+        values: { bedrooms: 1, pets: given },
+      });
+    }
+    for (const untouched of [undefined, null, '']) {
+      expect(checkFieldValues(defs, { bedrooms: 1, pets: untouched })).toEqual({
+        values: { bedrooms: 1 },
+      });
+    }
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['a number out of bounds', { bedrooms: 21 }, '卧室：请填写 0 到 20 之间的整数'],
+    ['a fraction for a whole number', { bedrooms: 1.5 }, '卧室：请填写 0 到 20 之间的整数'],
+    ['text for a number', { bedrooms: '2' }, '卧室：请填写 0 到 20 之间的整数'],
+    ['a required number left blank', { bedrooms: null }, '卧室：请填写卧室'],
+    ['an unknown option', { rental_type: '别墅' }, '类型：请从整租/合租/单间/床位中选择'],
+    ['no such day', { move_in: '2026-02-30' }, '入住日期：请选择正确的日期'],
+    ['crossed ends', { wage: { min: 30, max: 20, unit: '时薪' } }, '工资：最低不能高于最高'],
+    ['a range without its unit', { wage: { min: 20, max: 30 } }, '工资：请选择时薪/月薪/年薪'],
+    ['an option twice', { languages: ['普通话', '普通话'] }, '语言：请从普通话/粤语/英语中选择'],
+    ['words for a yes/no', { credit_check: 'yes' }, '需要信用记录/SSN：请选择是或否'],
+  ])('names the field when refusing %s', (_, input, error) => {
+    const key = Object.keys(input)[0]!;
+    expect(checkFieldValues(defs, { bedrooms: 1, ...input })).toEqual({
+      errors: [{ key, error }],
     });
   });
 
-  it('names the field in every refusal', () => {
-    const refuse = (input: Record<string, unknown>) =>
-      checkFieldValues(defs, { bedrooms: 1, ...input });
-    expect(refuse({ bedrooms: 21 })).toEqual({
-      key: 'bedrooms',
-      error: '卧室：请填写 0 到 20 之间的整数',
+  it('asks a required yes/no for 是 or 否, and refuses every wrong field at once, in order', () => {
+    const required = [fieldDefinition({ ...pets, required: true }), bedrooms, baths];
+    expect(checkFieldValues(required, { bathrooms: 11 })).toEqual({
+      errors: [
+        { key: 'pets', error: '宠物：请选择是或否' },
+        { key: 'bedrooms', error: '卧室：请填写卧室' },
+        { key: 'bathrooms', error: '卫浴：请填写 0 到 10 之间的数字' },
+      ],
     });
-    expect(refuse({ bedrooms: 1.5 })).toMatchObject({ error: '卧室：请填写 0 到 20 之间的整数' });
-    expect(refuse({ bedrooms: '2' })).toMatchObject({ key: 'bedrooms' });
-    expect(refuse({ bedrooms: null })).toEqual({ key: 'bedrooms', error: '卧室：请填写卧室' });
-    expect(refuse({ rental_type: '别墅' })).toEqual({
-      key: 'rental_type',
-      error: '类型：请从整租/合租/单间/床位中选择',
-    });
-    expect(refuse({ move_in: '2026-02-30' })).toMatchObject({
-      error: '入住日期：请选择正确的日期',
-    });
-    expect(refuse({ wage: { min: 30, max: 20, unit: '时薪' } })).toMatchObject({
-      error: '工资：最低不能高于最高',
-    });
-    expect(refuse({ wage: { min: 20, max: 30 } })).toMatchObject({
-      error: '工资：请选择时薪/月薪/年薪',
-    });
-    expect(refuse({ languages: ['普通话', '普通话'] })).toMatchObject({ key: 'languages' });
-    expect(refuse({ credit_check: 'yes' })).toMatchObject({
-      error: '需要信用记录/SSN：请选择是或否',
+    expect(checkFieldValues(required, { pets: false, bedrooms: 0 })).toEqual({
+      values: { pets: false, bedrooms: 0 },
     });
   });
 
-  it('is a zod schema with the issue at the key', () => {
-    const parsed = fieldValuesSchema(defs).safeParse({ bedrooms: -1 });
-    expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues[0]).toMatchObject({
-      path: ['bedrooms'],
-      message: '卧室：请填写 0 到 20 之间的整数',
-    });
+  it('is a zod schema with an issue at each refused key', () => {
+    const parsed = fieldValuesSchema(defs).safeParse({ bedrooms: -1, move_in: 'soon' });
+    expect(parsed.error?.issues).toMatchObject([
+      { path: ['bedrooms'], message: '卧室：请填写 0 到 20 之间的整数' },
+      { path: ['move_in'], message: '入住日期：请选择正确的日期' },
+    ]);
   });
 
   it('reads stored answers that still fit the current definitions only', () => {
@@ -153,24 +144,16 @@ describe('checkFieldValues', () => {
 });
 
 describe('cardLine and fieldRows', () => {
-  const values = {
-    rental_type: '整租',
-    bedrooms: 2,
-    bathrooms: 1,
-    move_in: '2026-12-01',
-    credit_check: false,
-  };
-
-  it('writes the card line with glued parts', () => {
-    expect(cardLine(defs, values)).toBe('整租 · 2卧1卫 · 12月1日起 · 免信用记录');
+  it('writes the card line with glued parts, and nothing for a yes/no not given', () => {
+    expect(cardLine(defs, answers)).toBe('整租 · 2卧1.5卫 · 12月1日起 · 免信用记录');
     expect(cardLine(defs, {})).toBe('');
   });
 
-  it('writes the table in the definitions order', () => {
-    expect(fieldRows(defs, { ...values, wage: { min: 20, max: 25, unit: '时薪' } })).toEqual([
+  it('writes the table in the definitions order, without the yes/no not given (宠物)', () => {
+    expect(fieldRows(defs, answers)).toEqual([
       { key: 'rental_type', label: '类型', text: '整租' },
       { key: 'bedrooms', label: '卧室', text: '2 间' },
-      { key: 'bathrooms', label: '卫浴', text: '1' },
+      { key: 'bathrooms', label: '卫浴', text: '1.5' },
       { key: 'move_in', label: '入住日期', text: '2026年12月1日' },
       { key: 'wage', label: '工资', text: '时薪 $20–25' },
       { key: 'credit_check', label: '需要信用记录/SSN', text: '否' },

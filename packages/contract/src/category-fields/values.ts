@@ -76,30 +76,42 @@ function checkValue(def: FieldDefinition, v: unknown): Checked {
   }
 }
 
+/** A refused answer: the field's key, and the message naming it (`卧室：请填写 …`). */
+export interface FieldIssue {
+  key: string;
+  error: string;
+}
+
+/** What a required field without an answer is told: a yes/no is answered by picking 是 or 否. */
+function askRequired(def: FieldDefinition): string {
+  if (def.type === 'bool') return '请选择是或否';
+  return `${def.type === 'number' || def.type === 'range' ? '请填写' : '请选择'}${def.label}`;
+}
+
 /**
- * Checks answers against definitions: the clean values, or the first field's message. Blank
- * answers (null, '', []) are no answer; keys without a definition are dropped, so that a form
- * opened before a field was removed still saves. A required field without an answer is refused.
+ * Checks answers against definitions: the clean values, or every refused field's message in the
+ * definitions' order (the form shows each at its field; the server's 400 words the first).
+ * Blank answers (null, '', []) are no answer; keys without a definition are dropped, so that a
+ * form opened before a field was removed still saves. A required field without an answer is
+ * refused.
  */
 export function checkFieldValues(
   defs: readonly FieldDefinition[],
   input: Record<string, unknown>,
-): { values: FieldValues } | { key: string; error: string } {
+): { values: FieldValues } | { errors: FieldIssue[] } {
   const values: FieldValues = {};
+  const errors: FieldIssue[] = [];
   for (const def of defs) {
     const raw = input[def.key];
-    if (isBlank(raw)) {
-      if (def.required) {
-        const ask = def.type === 'number' || def.type === 'range' ? '请填写' : '请选择';
-        return { key: def.key, error: `${def.label}：${ask}${def.label}` };
-      }
-      continue;
-    }
-    const checked = checkValue(def, raw);
-    if ('error' in checked) return { key: def.key, error: `${def.label}：${checked.error}` };
-    if (checked.value !== undefined) values[def.key] = checked.value;
+    const checked: Checked = isBlank(raw)
+      ? def.required
+        ? { error: askRequired(def) }
+        : { value: undefined }
+      : checkValue(def, raw);
+    if ('error' in checked) errors.push({ key: def.key, error: `${def.label}：${checked.error}` });
+    else if (checked.value !== undefined) values[def.key] = checked.value;
   }
-  return { values };
+  return errors.length > 0 ? { errors } : { values };
 }
 
 /** What the publish form sends as `fields` before the category is known: any answers by key. */
@@ -108,14 +120,16 @@ export const fieldValuesInput = z
   .default({});
 
 /**
- * The zod schema of one category's answers, for a form's resolver or a server's parse: the issue
- * sits at the field's key and says `{label}：…`.
+ * The zod schema of one category's answers, for a form's resolver or a server's parse: an issue
+ * per refused field, at its key, saying `{label}：…`.
  */
 export function fieldValuesSchema(defs: readonly FieldDefinition[]) {
   return fieldValuesInput.transform((input, ctx) => {
     const checked = checkFieldValues(defs, input);
     if ('values' in checked) return checked.values;
-    ctx.addIssue({ code: 'custom', message: checked.error, path: [checked.key] });
+    for (const { key, error } of checked.errors) {
+      ctx.addIssue({ code: 'custom', message: error, path: [key] });
+    }
     return z.NEVER;
   });
 }

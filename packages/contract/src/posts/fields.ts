@@ -106,6 +106,12 @@ export const priceField = z
 /** Per month or per hour; null: the price is for the thing itself. Only with a price. */
 export const priceUnitField = PriceUnit.nullable().default(null);
 
+/** A latitude or longitude within ±`limit` degrees, or null for none. */
+const coordinate = (name: string, limit: number) => {
+  const error = `位置的${name}不正确`;
+  return z.number({ error }).min(-limit, { error }).max(limit, { error }).nullable().default(null);
+};
+
 /**
  * A place: an address, and its coordinates when the poster has them (a point on the map or the
  * browser's location). Without them the address alone is kept, and map apps search for it
@@ -114,18 +120,8 @@ export const priceUnitField = PriceUnit.nullable().default(null);
 export const locationField = z
   .object(
     {
-      latitude: z
-        .number({ error: '位置的纬度不正确' })
-        .min(-90, { error: '位置的纬度不正确' })
-        .max(90, { error: '位置的纬度不正确' })
-        .nullable()
-        .default(null),
-      longitude: z
-        .number({ error: '位置的经度不正确' })
-        .min(-180, { error: '位置的经度不正确' })
-        .max(180, { error: '位置的经度不正确' })
-        .nullable()
-        .default(null),
+      latitude: coordinate('纬度', 90),
+      longitude: coordinate('经度', 180),
       address: z
         .string({ error: '请输入地址' })
         .trim()

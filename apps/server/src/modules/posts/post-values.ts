@@ -39,8 +39,9 @@ export async function postColumns(
     throw new Refusal(Code.invalid, PostReasons.unitWithoutPrice);
   }
   // A required field applies from this write on: posts saved before keep showing without it.
+  // The envelope carries one reason: the first refused field's (the form shows them all).
   const answers = checkFieldValues(category.fields, input.fields);
-  if ('error' in answers) throw new Refusal(Code.invalid, answers.error);
+  if ('errors' in answers) throw new Refusal(Code.invalid, answers.errors[0]!.error);
   const images = await resolveImages(deps.images, userId, input.images);
   if (!images) throw new Refusal(Code.invalid, PostReasons.imageNotFound);
   return {

@@ -20,7 +20,8 @@ interface Room {
   kind: string;
   bedrooms: number;
   moveIn: string;
-  credit: boolean;
+  /** Undefined: the author left the yes/no untouched, so it is not stored. */
+  credit: boolean | undefined;
   keyword: boolean;
 }
 const rooms: Room[] = [];
@@ -37,7 +38,7 @@ beforeAll(async () => {
       kind: kinds[i % 3]!,
       bedrooms: i % 4,
       moveIn: `2026-12-${String(1 + i).padStart(2, '0')}`,
-      credit: i % 2 === 0,
+      credit: ([true, false, undefined] as const)[Math.floor(i / 2) % 3],
       keyword: i % 3 !== 2,
     };
     const post = await callOk(
@@ -92,7 +93,7 @@ const newestFirst = (keep: (r: Room) => boolean) =>
     .sort((a, b) => b - a);
 
 describe('filters on post_list', () => {
-  it('filters a choice, a number, a date and a yes/no, paging exactly', async () => {
+  it('filters a choice, a number and a date, paging exactly', async () => {
     const housing = { categoryId: p.housing };
     expect(await listed({ ...housing, fields: { rental_type: { in: ['整租', '单间'] } } })).toEqual(
       newestFirst((r) => r.kind !== '合租'),
@@ -107,9 +108,17 @@ describe('filters on post_list', () => {
     expect(await listed({ ...housing, fields: dates })).toEqual(
       newestFirst((r) => r.moveIn >= '2026-12-05' && r.moveIn <= '2026-12-10'),
     );
-    expect(await listed({ ...housing, fields: { credit_check: { is: false } } })).toEqual(
-      newestFirst((r) => !r.credit),
-    );
+  });
+
+  it('matches a yes/no filter only with that answer: one not given fits neither 是 nor 否', async () => {
+    const housing = { categoryId: p.housing };
+    const no = await listed({ ...housing, fields: { credit_check: { is: false } } });
+    const yes = await listed({ ...housing, fields: { credit_check: { is: true } } });
+    expect(no).toEqual(newestFirst((r) => r.credit === false));
+    expect(yes).toEqual(newestFirst((r) => r.credit === true));
+    const unanswered = newestFirst((r) => r.credit === undefined);
+    expect(unanswered).toHaveLength(6);
+    expect([...no, ...yes].filter((id) => unanswered.includes(id))).toEqual([]);
   });
 
   it('filters a range by overlap and unit, and a multi by any of its options', async () => {
@@ -144,7 +153,7 @@ describe('filters on post_list', () => {
       fields: { bedrooms: { min: 1 }, credit_check: { is: true } },
     };
     const fits = (r: Room) =>
-      r.region !== 'bayArea' && r.price !== null && r.bedrooms >= 1 && r.credit;
+      r.region !== 'bayArea' && r.price !== null && r.bedrooms >= 1 && r.credit === true;
     expect(await listed(filter)).toEqual(newestFirst(fits));
     expect(await listed({ ...filter, keyword: '学区' })).toEqual(
       newestFirst((r) => fits(r) && r.keyword),

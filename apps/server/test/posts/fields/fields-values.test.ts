@@ -6,7 +6,7 @@ import { useContentApp } from '../../support/content';
 import { unique } from '../../support/factories';
 import { postInput } from '../../support/posts';
 import { countRows } from '../../support/rows';
-import { answerRows, fieldIds, roomFields, saveField } from './support';
+import { answerRows, fieldsByKey, roomFields, saveField } from './support';
 
 /** Answers to category fields on publish, edit, detail and cards (decision 0041). */
 const { ctx, p, admin, author } = useContentApp(['admin', 'author']);
@@ -49,6 +49,46 @@ describe('answers to category fields', () => {
     expect(await answerRows(ctx(), post.id)).toBe(6);
   });
 
+  it('stores nothing for a yes/no the author left untouched, and an edit keeps the answers', async () => {
+    const { credit_check: _credit, utilities: _utilities, ...answered } = roomFields;
+    const post = (await publish({ ...answered, pets: false })).data!;
+    expect(post.fieldValues).toEqual({ ...answered, pets: false });
+    expect(post.fields.map((f) => f.key)).toEqual([
+      'rental_type',
+      'bedrooms',
+      'bathrooms',
+      'move_in',
+      'pets',
+    ]);
+    expect((await card(post.id))?.fieldLine).toBe('整租 · 2卧1卫 · 12月1日起');
+    expect(await answerRows(ctx(), post.id)).toBe(5);
+
+    const edited = await callOk(
+      ctx(),
+      updatePost,
+      { ...room(post.fieldValues, { title: post.title }), id: post.id },
+      author.token,
+    );
+    expect(edited.fieldValues).toEqual(post.fieldValues);
+    expect(await answerRows(ctx(), post.id)).toBe(5);
+  });
+
+  it('refuses a required yes/no left unanswered, and takes 否 as an answer', async () => {
+    const { pets } = await fieldsByKey(ctx(), p.housing);
+    const requirePets = async (required: boolean) => {
+      await saveField(ctx(), admin.token, { ...pets!, required });
+      ctx().app.catalog.invalidate();
+    };
+    await requirePets(true);
+    try {
+      expect(await publish(roomFields)).toEqual(refused('可养宠物：请选择是或否'));
+      const post = await callOk(ctx(), newPost, room({ ...roomFields, pets: false }), author.token);
+      expect(post.fieldValues.pets).toBe(false);
+    } finally {
+      await requirePets(false);
+    }
+  });
+
   it('answers a Chinese 400 naming the field for a bad value of each type, storing nothing', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ bedrooms: 21 }, '卧室：请填写 0 到 20 之间的整数'],
@@ -78,7 +118,7 @@ describe('answers to category fields', () => {
   });
 
   it('keeps old posts readable when fields change: a new required field applies from the next edit', async () => {
-    const ids = await fieldIds(ctx(), p.housing);
+    const seeded = await fieldsByKey(ctx(), p.housing);
     const post = (await publish(roomFields)).data!;
     const required = await saveField(ctx(), admin.token, {
       categoryId: p.housing,
@@ -94,18 +134,10 @@ describe('answers to category fields', () => {
       inList: false,
       filterable: true,
     });
+    const rentalTypes = (options: string[]) =>
+      saveField(ctx(), admin.token, { ...seeded.rental_type!, options });
     // Options removed: the answer that no longer fits is left out when read.
-    await saveField(ctx(), admin.token, {
-      id: ids.rental_type!,
-      categoryId: p.housing,
-      key: 'rental_type',
-      label: '出租方式',
-      type: 'choice',
-      options: ['合租', '单间', '床位'],
-      required: false,
-      inList: true,
-      filterable: true,
-    });
+    await rentalTypes(['合租', '单间', '床位']);
     ctx().app.catalog.invalidate();
     const read = await callOk(ctx(), postDetail, { id: post.id }, '');
     expect(read.fields.map((f) => f.key)).toEqual([
@@ -131,16 +163,6 @@ describe('answers to category fields', () => {
       ...required,
       required: false,
     });
-    await saveField(ctx(), admin.token, {
-      id: ids.rental_type!,
-      categoryId: p.housing,
-      key: 'rental_type',
-      label: '出租方式',
-      type: 'choice',
-      options: ['整租', '合租', '单间', '床位'],
-      required: false,
-      inList: true,
-      filterable: true,
-    });
+    await rentalTypes(['整租', '合租', '单间', '床位']);
   });
 });

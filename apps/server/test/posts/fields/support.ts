@@ -1,12 +1,20 @@
-import { adminSaveCategoryField, categoryFields, type CategoryFieldInput } from '@huaren/contract';
+import {
+  adminSaveCategoryField,
+  categoryFields,
+  type CategoryField,
+  type CategoryFieldInput,
+} from '@huaren/contract';
 import type { TestApp } from '../../support/app';
 import { callOk } from '../../support/call-ok';
 import { countRows } from '../../support/rows';
 
-/** The ids of a category's fields by key. */
-export async function fieldIds(t: TestApp, categoryId: number): Promise<Record<string, number>> {
+/** A category's fields by key, as the console saves them. */
+export async function fieldsByKey(
+  t: TestApp,
+  categoryId: number,
+): Promise<Record<string, CategoryField>> {
   const { list } = await callOk(t, categoryFields, { categoryId }, '');
-  return Object.fromEntries(list.map((f) => [f.key, f.id]));
+  return Object.fromEntries(list.map((f) => [f.key, f]));
 }
 
 /** Adds or changes a field through the console's call. */

@@ -4,15 +4,15 @@ import {
   CategoryIcon as IconKey,
   type AdminCategory,
 } from '@huaren/contract';
-import { Form, Input, Switch } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { useSaveCategoryMutation } from '../../api/adminCategories';
 import { showToast } from '../../lib/toast';
 import { CategoryIcon } from '../CategoryIcon';
 import { CATEGORY_ICON_LABEL } from './contentText';
-import { SubmitButton } from '../form/SubmitButton';
 import { zodRule } from '../form/zodRule';
 import styles from './CategoryForm.module.css';
-import { FormSheet } from './FormSheet';
+import { SheetForm } from './SheetForm';
+import { SwitchRow } from './SwitchRow';
 
 const fields = adminSaveCategory.input.shape;
 
@@ -48,49 +48,31 @@ export function CategoryForm({ category, onClose }: CategoryFormProps) {
       },
     );
   return (
-    <FormSheet
+    <SheetForm
       visible={category !== null}
       heading={editing ? `编辑分类：${editing.name}` : '新建分类'}
       onClose={onClose}
+      initialValues={editing ?? BLANK}
+      onFinish={onFinish}
+      pending={save.isPending}
+      testId="category-save"
     >
-      <Form
-        initialValues={editing ?? BLANK}
-        onFinish={onFinish}
-        layout="horizontal"
-        footer={
-          <SubmitButton pending={save.isPending} testId="category-save">
-            保存
-          </SubmitButton>
-        }
-      >
-        <Form.Item name="name" label="名称" rules={[zodRule(fields.name)]}>
-          <Input placeholder="最多 10 个字" maxLength={10} clearable />
-        </Form.Item>
-        <Form.Item name="icon" label="图标">
-          <IconChoice />
-        </Form.Item>
-        <Form.Item name="color" label="颜色" rules={[zodRule(fields.color)]}>
-          <ColorInput />
-        </Form.Item>
-        <Form.Item name="recommended" label="首页推荐" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="hasPrice" label="带价格" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item
-          name="premoderated"
-          label="先审后发"
-          valuePropName="checked"
-          description="新信息须经管理员审核后才公开"
-        >
-          <Switch />
-        </Form.Item>
-        <Form.Item name="reason" label="操作原因" rules={[zodRule(fields.reason)]}>
-          <Input placeholder="选填，记入操作日志" maxLength={ADMIN_REASON_MAX} clearable />
-        </Form.Item>
-      </Form>
-    </FormSheet>
+      <Form.Item name="name" label="名称" rules={[zodRule(fields.name)]}>
+        <Input placeholder="最多 10 个字" maxLength={10} clearable />
+      </Form.Item>
+      <Form.Item name="icon" label="图标">
+        <IconChoice />
+      </Form.Item>
+      <Form.Item name="color" label="颜色" rules={[zodRule(fields.color)]}>
+        <ColorInput />
+      </Form.Item>
+      <SwitchRow name="recommended" label="首页推荐" />
+      <SwitchRow name="hasPrice" label="带价格" />
+      <SwitchRow name="premoderated" label="先审后发" description="新信息须经管理员审核后才公开" />
+      <Form.Item name="reason" label="操作原因" rules={[zodRule(fields.reason)]}>
+        <Input placeholder="选填，记入操作日志" maxLength={ADMIN_REASON_MAX} clearable />
+      </Form.Item>
+    </SheetForm>
   );
 }
 

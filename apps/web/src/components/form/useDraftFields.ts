@@ -16,9 +16,12 @@ export function useDraftFields<D extends object, E extends Partial<Record<string
   const [errors, setErrors] = useState<E>({} as E);
   const formRef = useRef<HTMLFormElement>(null);
 
+  /** Hides one error: a field's own, or one of a part's (`fields.bedrooms`) when it changes. */
+  const clearError = (key: string) => setErrors((e) => ({ ...e, [key]: undefined }));
+
   const set = <K extends keyof D>(key: K, value: D[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
+    clearError(String(key));
   };
 
   const reject = (found: E) => {
@@ -42,5 +45,5 @@ export function useDraftFields<D extends object, E extends Partial<Record<string
     error: errors[key],
   });
 
-  return { draft, setDraft, errors, set, bind, reject, formRef };
+  return { draft, setDraft, errors, set, clearError, bind, reject, formRef };
 }

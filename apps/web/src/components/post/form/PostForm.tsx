@@ -20,6 +20,7 @@ import { PickerRow } from './PickerRow';
 import { PriceField } from './PriceField';
 import { toPostInput } from './postInput';
 import { fieldsOf } from '../../../category-fields/api';
+import { fieldErrorKey } from '../../../category-fields/fieldDraft';
 import { FieldInputs } from '../../../category-fields/FieldInputs';
 import { RegionField } from './RegionField';
 import styles from '../../form/LongForm.module.css';
@@ -36,7 +37,7 @@ interface PostFormProps {
 
 /** The publish / edit form. Every change is kept as a draft until the post is saved. */
 export function PostForm({ postId, initial, categories, regions, fields }: PostFormProps) {
-  const { draft, errors, set, bind, navigator, form } = useContentForm({
+  const { draft, errors, set, clearError, bind, navigator, form } = useContentForm({
     id: postId,
     // A place chosen on /choose-location arrives here when the form mounts again.
     initial: (): PostDraft => {
@@ -68,8 +69,11 @@ export function PostForm({ postId, initial, categories, regions, fields }: PostF
       <FieldInputs
         fields={fieldsOf(fields, draft.categoryId)}
         value={draft.fields}
-        onChange={(v) => set('fields', v)}
-        error={errors.fields}
+        onChange={(v, key) => {
+          set('fields', v);
+          clearError(fieldErrorKey(key));
+        }}
+        errors={errors}
       />
       <section className={styles.group}>
         {text('title', '标题', { placeholder: '一句话说明（5-50 字）', maxLength: POST_TITLE_MAX })}

@@ -6,7 +6,7 @@ import {
   type CategoryField,
   type Post,
 } from '@huaren/contract';
-import { fieldDrafts, fieldInput } from '../../../category-fields/fieldDraft';
+import { fieldDrafts, fieldErrorKey, fieldInput } from '../../../category-fields/fieldDraft';
 import type { Profile } from '../../../api/user';
 import { formatPrice, parsePrice, priceInputText } from '../../../lib/price';
 import { emptyDraft, type PostDraft, type PriceKind } from '../../../lib/postDraft';
@@ -47,9 +47,10 @@ export function toPostInput(
     const key = first === 'contact' && second ? second : (first ?? 'form');
     errors[key] ??= issue.message;
   }
-  // The checker reports the first field only, its message naming it (`卧室：…`).
-  const fieldIssue = answers.error?.issues[0];
-  if (fieldIssue) errors.fields = fieldIssue.message;
+  // One issue per refused field, at its key, its message naming it (`卧室：…`).
+  for (const issue of answers.error?.issues ?? []) {
+    errors[fieldErrorKey(String(issue.path[0]))] = issue.message;
+  }
   if (Object.keys(errors).length || !answers.success) return { input: null, errors };
   return { input: { ...input, fields: answers.data }, errors: null };
 }
