@@ -45,14 +45,20 @@ export interface Page<T> {
 }
 
 /**
+ * A paged list's input and output, to spread into a call: PageInput with the list's own query
+ * fields (`query`), answering a page of `item`.
+ */
+export function pagedList<T extends z.ZodType, Q extends z.ZodRawShape = Record<never, never>>(
+  item: T,
+  query?: Q,
+) {
+  return { input: PageInput.extend(query ?? ({} as Q)), output: pageOf(item) };
+}
+
+/**
  * A page of one of the caller's own lists (their posts, likes, comments, logins): a GET of
  * PageInput for a signed-in user, newest first unless the summary says otherwise.
  */
 export function myListCall<T extends z.ZodType>(path: string, item: T, summary: string) {
-  return defineCall(`GET ${path}`, {
-    input: PageInput,
-    output: pageOf(item),
-    auth: 'user',
-    summary,
-  });
+  return defineCall(`GET ${path}`, { ...pagedList(item), auth: 'user', summary });
 }

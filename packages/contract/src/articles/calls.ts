@@ -1,7 +1,7 @@
 import { likeToggleCall } from '../content/calls';
 import { z } from '../z';
 import { defineCall } from '../define-call';
-import { myListCall, PageInput, pageOf } from '../paging';
+import { myListCall, pagedList } from '../paging';
 import { idField } from '../ids';
 import { Code } from '../protocol/codes';
 import { Article, ArticleListItem } from './article';
@@ -38,12 +38,11 @@ export type ArticleInput = z.input<typeof ArticleInput>;
 const ArticleId = z.object({ id: articleIdField });
 
 export const articleList = defineCall('GET /v1/user/article_list/', {
-  input: PageInput.extend({
+  ...pagedList(ArticleListItem, {
     sort: ArticleSort.default('latest'),
     /** A region includes its sub-regions, as in post_list. */
     regionId: idField('地区').optional(),
   }),
-  output: pageOf(ArticleListItem),
   auth: 'visitor',
   summary:
     'The community feed: published articles, `latest` (newest first, default) or `popular` (most liked first, ties newest first), in the region with its sub-regions when given',

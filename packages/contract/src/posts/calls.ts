@@ -1,6 +1,6 @@
 import { z } from '../z';
-import { defineCall } from '../define-call';
-import { listOf, myListCall, PageInput, pageOf } from '../paging';
+import { addedUserCall, defineCall } from '../define-call';
+import { listOf, myListCall, pagedList } from '../paging';
 import { KEYWORD_MAX } from '../constants';
 import { Code } from '../protocol/codes';
 import { idField, postIdField } from '../ids';
@@ -41,8 +41,7 @@ const PostId = z.object({ id: postIdField });
 const Ok = z.object({});
 
 export const postList = defineCall('POST /v1/user/post_list/', {
-  input: PageInput.extend({ ...PostFilter.shape, sort: PostSort.default('latest') }),
-  output: pageOf(PostListItem),
+  ...pagedList(PostListItem, { ...PostFilter.shape, sort: PostSort.default('latest') }),
   auth: 'visitor',
   summary:
     "Published, unexpired posts: by category, by region (with its sub-regions) and by keyword (any Chinese word of 2+ characters, English, mixed), by price range (`priceMin`/`priceMax`, cents) and by the category's filterable fields (`fields`, decision 0041); sort `latest` (default), `replies` or `likes`",
@@ -73,31 +72,25 @@ export const deletePost = defineCall('POST /v1/user/post/', {
   codes: [Code.notFound],
 });
 
-export const renewPost = defineCall('POST /v1/user/post/{id}/renew/', {
+export const renewPost = addedUserCall('POST /v1/user/post/{id}/renew/', {
   input: PostId,
   output: Post,
-  auth: 'user',
   summary:
     'Renew an own published or expired post: it stays listed for another full life from now (its place in `latest` does not change)',
-  added: true,
   codes: [Code.notFound],
 });
 
-export const closePost = defineCall('POST /v1/user/post/{id}/close/', {
+export const closePost = addedUserCall('POST /v1/user/post/{id}/close/', {
   input: PostId,
   output: Post,
-  auth: 'user',
   summary: `Marks an own published post 已售 / 已租 / 已招满 (by its category): it stays at its address with the mark for ${CLOSED_VISIBLE_DAYS} days, out of the lists and search, then expires; replies close. 400 for a post that is not published and live, 404 for another user's`,
-  added: true,
   codes: [Code.invalid, Code.notFound],
 });
 
-export const reopenPost = defineCall('POST /v1/user/post/{id}/reopen/', {
+export const reopenPost = addedUserCall('POST /v1/user/post/{id}/reopen/', {
   input: PostId,
   output: Post,
-  auth: 'user',
   summary: `Takes an own post's mark back within its ${CLOSED_VISIBLE_DAYS} days: the post returns to the lists with the life it had. 400 for an unmarked post or after the week, 404 for another user's`,
-  added: true,
   codes: [Code.invalid, Code.notFound],
 });
 
