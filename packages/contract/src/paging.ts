@@ -39,6 +39,17 @@ export function listOf<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item) });
 }
 
+/**
+ * A whole list's input and output, to spread into a call: the list's own query fields (`query`,
+ * none by default) in, every `item` out.
+ */
+export function wholeList<T extends z.ZodType, Q extends z.ZodRawShape = Record<never, never>>(
+  item: T,
+  query?: Q,
+) {
+  return { input: z.object(query ?? ({} as Q)), output: listOf(item) };
+}
+
 export interface Page<T> {
   list: T[];
   nextCursor: string | null;

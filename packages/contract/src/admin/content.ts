@@ -1,6 +1,6 @@
 import { z } from '../z';
 import { adminCall } from '../define-call';
-import { listOf, PageInput, pageOf } from '../paging';
+import { PageInput, pageOf, wholeList } from '../paging';
 import { idField } from '../ids';
 import { Code } from '../protocol/codes';
 import { AdminPerson, adminOptionalReasonField, adminReasonField, isoDateField } from './fields';
@@ -96,7 +96,6 @@ export const adminRecommendPost = adminCall('POST /v1/admin/post/recommend/', {
 });
 
 export const adminRecommendedPosts = adminCall('GET /v1/admin/recommended/', {
-  input: z.object({}),
-  output: listOf(AdminContentItem),
+  ...wholeList(AdminContentItem),
   summary: 'Posts recommended now, newest recommendation first',
 });

@@ -1,6 +1,6 @@
 import { z } from '../z';
 import { addedUserCall, defineCall } from '../define-call';
-import { listOf, myListCall, pagedList } from '../paging';
+import { myListCall, pagedList, wholeList } from '../paging';
 import { KEYWORD_MAX } from '../constants';
 import { Code } from '../protocol/codes';
 import { idField, postIdField } from '../ids';
@@ -57,8 +57,7 @@ export const postDetail = defineCall('GET /v1/user/posts/{id}/', {
 });
 
 export const recommendImportantPost = defineCall('GET /v1/user/recommend_important_post/', {
-  input: z.object({ regionId: idField('地区').optional() }),
-  output: listOf(PostListItem),
+  ...wholeList(PostListItem, { regionId: idField('地区').optional() }),
   auth: 'visitor',
   summary:
     'For the home page: posts an administrator recommended, then the newest published posts with images, then the newest of the rest, in the region (with its sub-regions) when given; at most 10',

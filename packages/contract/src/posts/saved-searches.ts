@@ -3,7 +3,7 @@ import { addedUserCall } from '../define-call';
 import { Code } from '../protocol/codes';
 import { idField } from '../ids';
 import { PostFilter } from './calls';
-import { listOf } from '../paging';
+import { wholeList } from '../paging';
 
 /**
  * Saved searches (issue 18 item 4): a list filter kept under the user's name; each newly published
@@ -39,8 +39,7 @@ export const saveSearch = addedUserCall('POST /v1/user/saved_searches/save/', {
 });
 
 export const mySavedSearches = addedUserCall('GET /v1/user/saved_searches/', {
-  input: z.object({}),
-  output: listOf(SavedSearch),
+  ...wholeList(SavedSearch),
   summary: "The caller's saved searches, newest first, each with its count of new matches",
 });
 
