@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { addedUserCall } from '../define-call';
+import { addedUserCall, type Call, type Route } from '../define-call';
 import { idField } from '../ids';
 import { pagedList } from '../paging';
 import { Code } from '../protocol/codes';
@@ -45,24 +45,23 @@ export const Favourite = z.object({
 });
 export type Favourite = z.infer<typeof Favourite>;
 
-export const addFavourite = addedUserCall('POST /v1/user/favourites/add/', {
-  input: FavouriteRef,
-  output: FavouriteState,
+/** A call on one item's favourite, the item named by `type` and `id`: answers the state after. */
+function favouriteCall(route: Route, call: Pick<Call, 'summary' | 'codes'>) {
+  return addedUserCall(route, { input: FavouriteRef, output: FavouriteState, ...call });
+}
+
+export const addFavourite = favouriteCall('POST /v1/user/favourites/add/', {
   summary:
     'Favourites a post or an article the caller may see (again: no change); 404 for a missing, hidden or deleted one',
   codes: [Code.notFound],
 });
 
-export const removeFavourite = addedUserCall('POST /v1/user/favourites/remove/', {
-  input: FavouriteRef,
-  output: FavouriteState,
+export const removeFavourite = favouriteCall('POST /v1/user/favourites/remove/', {
   summary:
     "Takes a favourite back (one the caller never had: no change); the item's state is not checked",
 });
 
-export const favouriteState = addedUserCall('GET /v1/user/favourites/state/', {
-  input: FavouriteRef,
-  output: FavouriteState,
+export const favouriteState = favouriteCall('GET /v1/user/favourites/state/', {
   summary: 'Whether the caller has favourited the item (the detail pages’ 收藏 button)',
 });
 

@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { addedUserCall } from '../define-call';
+import { addedUserCall, type Call, type Route } from '../define-call';
 import { idField } from '../ids';
 import { PageInput, pagedList, pageOf } from '../paging';
 import { Code } from '../protocol/codes';
@@ -14,7 +14,18 @@ import { SharedContact, Conversation, Message, MESSAGE_TEXT_MAX } from './messag
  */
 
 export const conversationIdField = idField('会话');
-const conversationInput = z.object({ conversationId: conversationIdField });
+
+/** A call on one of the caller's conversations: `conversationId`, then the call's own `fields`. */
+function conversationCall<O extends z.ZodType, F extends z.ZodRawShape = Record<never, never>>(
+  route: Route,
+  { fields, ...call }: Pick<Call<z.ZodType, O>, 'output' | 'summary'> & { fields?: F },
+) {
+  return addedUserCall(route, {
+    input: z.object({ conversationId: conversationIdField }).extend(fields ?? ({} as F)),
+    codes: [Code.notFound],
+    ...call,
+  });
+}
 
 export const openConversation = addedUserCall('POST /v1/user/messages/open/', {
   input: z
@@ -69,12 +80,10 @@ export const sendMessage = addedUserCall('POST /v1/user/messages/send/', {
   codes: [Code.notFound, Code.conflict, Code.tooManyRequests],
 });
 
-export const markConversationRead = addedUserCall('POST /v1/user/messages/read/', {
-  input: conversationInput,
+export const markConversationRead = conversationCall('POST /v1/user/messages/read/', {
   output: UnreadCount,
   summary:
     "Marks the conversation read up to its latest message; answers the caller's unread count after",
-  codes: [Code.notFound],
 });
 
 export const messagesUnreadCount = addedUserCall('GET /v1/user/messages/unread_count/', {
@@ -83,19 +92,16 @@ export const messagesUnreadCount = addedUserCall('GET /v1/user/messages/unread_c
   summary: "Unread messages in the caller's conversations that are not muted (the badge on 我的)",
 });
 
-export const deleteConversation = addedUserCall('POST /v1/user/messages/delete/', {
-  input: conversationInput,
+export const deleteConversation = conversationCall('POST /v1/user/messages/delete/', {
   output: UnreadCount,
   summary:
     'Deletes the conversation for the caller: its messages so far are gone from their list and thread (the other person keeps theirs); a new message brings it back',
-  codes: [Code.notFound],
 });
 
-export const muteConversation = addedUserCall('POST /v1/user/messages/mute/', {
-  input: conversationInput.extend({ muted: z.boolean({ error: '免打扰参数不正确' }) }),
+export const muteConversation = conversationCall('POST /v1/user/messages/mute/', {
+  fields: { muted: z.boolean({ error: '免打扰参数不正确' }) },
   output: Conversation,
   summary: "Mutes (or unmutes) a conversation: its messages no longer count on the caller's badge",
-  codes: [Code.notFound],
 });
 
 export const blockUser = addedUserCall('POST /v1/user/blocks/', {
@@ -111,18 +117,17 @@ export const blockUser = addedUserCall('POST /v1/user/blocks/', {
 
 export const MESSAGE_REPORT_MAX = 20;
 
-export const reportConversation = addedUserCall('POST /v1/user/messages/report/', {
-  input: conversationInput.extend({
+export const reportConversation = conversationCall('POST /v1/user/messages/report/', {
+  fields: {
     messageIds: z
       .array(idField('消息'), { error: '请选择要举报的消息' })
       .min(1, { error: '请选择要举报的消息' })
       .max(MESSAGE_REPORT_MAX, { error: `一次最多举报 ${MESSAGE_REPORT_MAX} 条消息` }),
     reason: plainTextField('举报理由', { max: 200 }),
-  }),
+  },
   output: z.object({ reported: z.literal(true) }),
   summary:
     "Reports a conversation to the console's queue with the messages the caller chose (ids not of this conversation answer 400); only then may a moderator read those messages",
-  codes: [Code.notFound],
 });
 
 export const messageStreamTicket = addedUserCall('POST /v1/user/messages/stream_ticket/', {
