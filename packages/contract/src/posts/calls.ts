@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { addedUserCall, defineCall } from '../define-call';
+import { addedUserCall, defineCall, type Call, type Route } from '../define-call';
 import { myListCall, pagedList, wholeList } from '../paging';
 import { KEYWORD_MAX } from '../constants';
 import { Code } from '../protocol/codes';
@@ -71,24 +71,23 @@ export const deletePost = defineCall('POST /v1/user/post/', {
   codes: [Code.notFound],
 });
 
-export const renewPost = addedUserCall('POST /v1/user/post/{id}/renew/', {
-  input: PostId,
-  output: Post,
+/** A change to one of the caller's own posts at its address: answers the post after. */
+function ownPostCall(route: Route, call: Pick<Call, 'summary' | 'codes'>) {
+  return addedUserCall(route, { input: PostId, output: Post, ...call });
+}
+
+export const renewPost = ownPostCall('POST /v1/user/post/{id}/renew/', {
   summary:
     'Renew an own published or expired post: it stays listed for another full life from now (its place in `latest` does not change)',
   codes: [Code.notFound],
 });
 
-export const closePost = addedUserCall('POST /v1/user/post/{id}/close/', {
-  input: PostId,
-  output: Post,
+export const closePost = ownPostCall('POST /v1/user/post/{id}/close/', {
   summary: `Marks an own published post 已售 / 已租 / 已招满 (by its category): it stays at its address with the mark for ${CLOSED_VISIBLE_DAYS} days, out of the lists and search, then expires; replies close. 400 for a post that is not published and live, 404 for another user's`,
   codes: [Code.invalid, Code.notFound],
 });
 
-export const reopenPost = addedUserCall('POST /v1/user/post/{id}/reopen/', {
-  input: PostId,
-  output: Post,
+export const reopenPost = ownPostCall('POST /v1/user/post/{id}/reopen/', {
   summary: `Takes an own post's mark back within its ${CLOSED_VISIBLE_DAYS} days: the post returns to the lists with the life it had. 400 for an unmarked post or after the week, 404 for another user's`,
   codes: [Code.invalid, Code.notFound],
 });
