@@ -15,6 +15,12 @@ import { SharedContact, Conversation, Message, MESSAGE_TEXT_MAX } from './messag
 
 export const conversationIdField = idField('会话');
 
+/** A refinement: of the fields `keys`, the object gives exactly one. */
+function exactlyOneOf<K extends string>(...keys: K[]) {
+  return (value: Partial<Record<K, unknown>>) =>
+    keys.filter((key) => value[key] !== undefined).length === 1;
+}
+
 /** A call on one of the caller's conversations: `conversationId`, then the call's own `fields`. */
 function conversationCall<O extends z.ZodType, F extends z.ZodRawShape = Record<never, never>>(
   route: Route,
@@ -34,7 +40,7 @@ export const openConversation = addedUserCall('POST /v1/user/messages/open/', {
       articleId: idField('文章').optional(),
       userId: idField('用户').optional(),
     })
-    .refine((v) => [v.postId, v.articleId, v.userId].filter((x) => x !== undefined).length === 1, {
+    .refine(exactlyOneOf('postId', 'articleId', 'userId'), {
       error: '请选择要私信的帖子、文章或用户',
     }),
   output: Conversation,
@@ -71,9 +77,7 @@ export const sendMessage = addedUserCall('POST /v1/user/messages/send/', {
         .optional(),
       contact: z.enum(SharedContact.options, { error: '名片类型不正确' }).optional(),
     })
-    .refine((v) => [v.text, v.imageId, v.contact].filter((x) => x !== undefined).length === 1, {
-      error: '请输入消息',
-    }),
+    .refine(exactlyOneOf('text', 'imageId', 'contact'), { error: '请输入消息' }),
   output: Message,
   summary:
     "Sends text (at most 1000 characters), an image uploaded by the caller, or the caller's own WeChat ID or phone as a card. A block either way answers 409; a new account sends at most 60 messages an hour, and the same text to more than 5 people an hour is refused (429)",
