@@ -1,4 +1,4 @@
-import { likeToggleCall } from '../content/calls';
+import { detailCall, likeToggleCall } from '../content/calls';
 import { z } from '../z';
 import { defineCall } from '../define-call';
 import { myListCall, pagedList } from '../paging';
@@ -35,8 +35,6 @@ export const ArticleInput = z.object({
 });
 export type ArticleInput = z.input<typeof ArticleInput>;
 
-const ArticleId = z.object({ id: articleIdField });
-
 export const articleList = defineCall('GET /v1/user/article_list/', {
   ...pagedList(ArticleListItem, {
     sort: ArticleSort.default('latest'),
@@ -49,14 +47,13 @@ export const articleList = defineCall('GET /v1/user/article_list/', {
   added: true,
 });
 
-export const articleDetail = defineCall('GET /v1/user/articles/{id}/', {
-  input: ArticleId,
-  output: Article,
-  auth: 'visitor',
+export const articleDetail = detailCall({
+  path: '/v1/user/articles/{id}/',
+  idField: articleIdField,
+  item: Article,
   summary:
     'An article, counting a view. Others see it while it is published; its author in any status but deleted (with `body`, the Markdown source, for the editor)',
   added: true,
-  codes: [Code.notFound],
 });
 
 export const newArticle = defineCall('POST /v1/user/articles/new/', {

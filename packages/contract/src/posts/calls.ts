@@ -1,4 +1,5 @@
 import { z } from '../z';
+import { detailCall } from '../content/calls';
 import { addedUserCall, defineCall, type Call, type Route } from '../define-call';
 import { myListCall, pagedList, wholeList } from '../paging';
 import { KEYWORD_MAX } from '../constants';
@@ -47,13 +48,12 @@ export const postList = defineCall('POST /v1/user/post_list/', {
     "Published, unexpired posts: by category, by region (with its sub-regions) and by keyword (any Chinese word of 2+ characters, English, mixed), by price range (`priceMin`/`priceMax`, cents) and by the category's filterable fields (`fields`, decision 0041); sort `latest` (default), `replies` or `likes`",
 });
 
-export const postDetail = defineCall('GET /v1/user/posts/{id}/', {
-  input: PostId,
-  output: Post,
-  auth: 'visitor',
+export const postDetail = detailCall({
+  path: '/v1/user/posts/{id}/',
+  idField: postIdField,
+  item: Post,
   summary:
     'A post, counting a view. Others see it while it is published and unexpired; its author in any status but deleted. Visitors get `contact: null` and `contactHidden: true`',
-  codes: [Code.notFound],
 });
 
 export const recommendImportantPost = defineCall('GET /v1/user/recommend_important_post/', {
