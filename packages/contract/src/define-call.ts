@@ -43,6 +43,17 @@ export function adminCall<I extends z.ZodType, O extends z.ZodType>(
   return defineCall(route, { ...call, auth: 'admin', added: true });
 }
 
+/**
+ * A call for signed-in users that this project added to the spec's table (messages, notices,
+ * favourites, saved searches, blocks ...).
+ */
+export function addedUserCall<I extends z.ZodType, O extends z.ZodType>(
+  route: Route,
+  call: Omit<Call<I, O>, 'method' | 'path' | 'auth' | 'added'>,
+): Call<I, O> {
+  return defineCall(route, { ...call, auth: 'user', added: true });
+}
+
 export type InputOf<E> = E extends Call<infer I, z.ZodType> ? z.input<I> : never;
 export type OutputOf<E> = E extends Call<z.ZodType, infer O> ? z.output<O> : never;
 

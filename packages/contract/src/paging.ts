@@ -39,9 +39,31 @@ export function listOf<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item) });
 }
 
+/**
+ * A whole list's input and output, to spread into a call: the list's own query fields (`query`,
+ * none by default) in, every `item` out.
+ */
+export function wholeList<T extends z.ZodType, Q extends z.ZodRawShape = Record<never, never>>(
+  item: T,
+  query?: Q,
+) {
+  return { input: z.object(query ?? ({} as Q)), output: listOf(item) };
+}
+
 export interface Page<T> {
   list: T[];
   nextCursor: string | null;
+}
+
+/**
+ * A paged list's input and output, to spread into a call: PageInput with the list's own query
+ * fields (`query`), answering a page of `item`.
+ */
+export function pagedList<T extends z.ZodType, Q extends z.ZodRawShape = Record<never, never>>(
+  item: T,
+  query?: Q,
+) {
+  return { input: PageInput.extend(query ?? ({} as Q)), output: pageOf(item) };
 }
 
 /**
@@ -49,10 +71,5 @@ export interface Page<T> {
  * PageInput for a signed-in user, newest first unless the summary says otherwise.
  */
 export function myListCall<T extends z.ZodType>(path: string, item: T, summary: string) {
-  return defineCall(`GET ${path}`, {
-    input: PageInput,
-    output: pageOf(item),
-    auth: 'user',
-    summary,
-  });
+  return defineCall(`GET ${path}`, { ...pagedList(item), auth: 'user', summary });
 }

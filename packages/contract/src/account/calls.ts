@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { defineCall, type Call } from '../define-call';
+import { defineCall, type Call, type Route } from '../define-call';
 import { Code } from '../protocol/codes';
 import { idField } from '../ids';
 import { myListCall } from '../paging';
@@ -28,24 +28,28 @@ function sendCodeCall({ path, ...call }: Pick<Call, 'path' | 'auth' | 'summary' 
   });
 }
 
-export const register = defineCall('POST /v1/user/new/', {
+/** A visitor's call that signs in: answers the user with the token of a new session. */
+function signInCall<I extends z.ZodType>(
+  route: Route,
+  call: Pick<Call<I>, 'input' | 'summary' | 'codes'>,
+) {
+  return defineCall(route, { ...call, output: User, auth: 'visitor' });
+}
+
+export const register = signInCall('POST /v1/user/new/', {
   input: z.object({
     account: accountField,
     vcode: vcodeField,
     password: passwordField,
     nickName: nickNameField,
   }),
-  output: User,
-  auth: 'visitor',
   summary:
     'Register with an e-mail or phone (US or mainland China), a sign-up code, a password and a nickname',
   codes: [Code.conflict],
 });
 
-export const login = defineCall('POST /v1/user/login/', {
+export const login = signInCall('POST /v1/user/login/', {
   input: z.object({ account: accountField, password: currentPasswordField }),
-  output: User,
-  auth: 'visitor',
   summary:
     'Log in with e-mail or phone and password. Wrong passwords hold one address off an account, or slow the account, with 429 (docs/decisions/0011-login-lockout.md); a reset code always signs in',
   codes: [Code.accountDisabled, Code.tooManyRequests],
@@ -109,10 +113,8 @@ export const requestMyVcode = defineCall('POST /v1/user/request_my_vcode/', {
   codes: [Code.tooManyRequests],
 });
 
-export const resetLoginPassword = defineCall('POST /v1/user/reset_login_password/', {
+export const resetLoginPassword = signInCall('POST /v1/user/reset_login_password/', {
   input: z.object({ account: accountField, vcode: vcodeField, password: passwordField }),
-  output: User,
-  auth: 'visitor',
   summary:
     'Set a new password with a reset code: ends every session of the account and signs in with a new one, whatever wrong passwords were tried (docs/decisions/0011-login-lockout.md). A banned account answers 423',
   codes: [Code.accountDisabled],

@@ -7,7 +7,7 @@ import { Code } from '../protocol/codes';
 import { REPORT_AUTO_HIDE_KEY, REPORT_AUTO_HIDE_MAX } from './reports';
 import { plainText } from '../text';
 import { adminOptionalReasonField } from './fields';
-import { listOf } from '../paging';
+import { listOf, wholeList } from '../paging';
 import { ParamKey } from '../launch/param-keys';
 import { parseRiskPatterns } from '../posts/risk-patterns';
 
@@ -49,8 +49,7 @@ const nameField = (what: string, max: number) =>
     );
 
 export const adminCategoryList = adminCall('GET /v1/admin/categories/', {
-  input: z.object({}),
-  output: listOf(AdminCategory),
+  ...wholeList(AdminCategory),
   summary: 'Every category in display order, with its pre-moderation flag',
 });
 
@@ -153,8 +152,7 @@ export const adminSaveParamConfig = adminCall('POST /v1/admin/param_config/save/
 });
 
 export const adminParamConfigList = adminCall('GET /v1/admin/param_config/', {
-  input: z.object({}),
-  output: listOf(ParamConfigItem),
+  ...wholeList(ParamConfigItem),
   summary:
     'Every parameter, with those the public list leaves out (`riskPatterns`, the texts that send a post to review)',
 });

@@ -1,6 +1,6 @@
 import { z } from '../z';
-import { adminCall } from '../define-call';
-import { listOf, PageInput, pageOf } from '../paging';
+import { adminCall, type Call, type Route } from '../define-call';
+import { PageInput, pageOf, wholeList } from '../paging';
 import { idField } from '../ids';
 import { Code } from '../protocol/codes';
 import { AdminPerson, adminOptionalReasonField, adminReasonField, isoDateField } from './fields';
@@ -66,37 +66,47 @@ export const adminContentList = adminCall('GET /v1/admin/content/', {
     'Content of one type, newest first, by status, author and words (published, hidden and pending posts through the search indexes; other types, and expired or deleted posts, in their newest 5,000 rows: `searchedNewest`)',
 });
 
+/**
+ * A console change to one item of content: answers the item as the list shows it after; 404 for an
+ * item that does not exist, 409 for a change its state does not allow.
+ */
+function contentChangeCall<I extends z.ZodType>(
+  route: Route,
+  call: Pick<Call<I>, 'input' | 'summary'>,
+) {
+  return adminCall(route, {
+    ...call,
+    output: AdminContentItem,
+    codes: [Code.notFound, Code.conflict],
+  });
+}
+
 export const ContentAction = z.enum(['hide', 'restore', 'approve'], { error: '请选择操作' });
 export type ContentAction = z.infer<typeof ContentAction>;
 
-export const adminSetContentStatus = adminCall('POST /v1/admin/content/status/', {
+export const adminSetContentStatus = contentChangeCall('POST /v1/admin/content/status/', {
   input: z.object({
     type: ContentType,
     id: idField('内容'),
     action: ContentAction,
     reason: adminReasonField,
   }),
-  output: AdminContentItem,
   summary:
     '`hide` published content, `restore` hidden content to published, `approve` a pending post or article. Anything else answers 409 with the reason',
-  codes: [Code.notFound, Code.conflict],
 });
 
-export const adminRecommendPost = adminCall('POST /v1/admin/post/recommend/', {
+export const adminRecommendPost = contentChangeCall('POST /v1/admin/post/recommend/', {
   input: z.object({
     postId: idField('帖子'),
     /** The last day it is recommended; null removes the recommendation. */
     until: isoDateField.nullable(),
     reason: adminOptionalReasonField,
   }),
-  output: AdminContentItem,
   summary:
     "Put a published post on the home page's recommended list until the end of a day (DASHBOARD_TIME_ZONE), or take it off with `until: null`",
-  codes: [Code.notFound, Code.conflict],
 });
 
 export const adminRecommendedPosts = adminCall('GET /v1/admin/recommended/', {
-  input: z.object({}),
-  output: listOf(AdminContentItem),
+  ...wholeList(AdminContentItem),
   summary: 'Posts recommended now, newest recommendation first',
 });

@@ -1,6 +1,6 @@
 import { z } from '../z';
 import { adminCall } from '../define-call';
-import { PageInput, pageOf } from '../paging';
+import { pagedList } from '../paging';
 import { idField } from '../ids';
 
 /** Background jobs that used up their attempts (docs/decisions/0024-job-queue.md). */
@@ -21,8 +21,7 @@ export const AdminJob = z.object({
 export type AdminJob = z.infer<typeof AdminJob>;
 
 export const adminFailedJobs = adminCall('GET /v1/admin/jobs/failed/', {
-  input: PageInput,
-  output: pageOf(AdminJob),
+  ...pagedList(AdminJob),
   summary: 'Background jobs that failed every attempt, newest first',
 });
 

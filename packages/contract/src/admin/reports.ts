@@ -1,6 +1,6 @@
 import { z } from '../z';
 import { adminCall } from '../define-call';
-import { PageInput, pageOf } from '../paging';
+import { pagedList } from '../paging';
 import { idField } from '../ids';
 import { REPORT_REASONS } from '../posts/fields';
 import { PostStatus } from '../posts/post';
@@ -62,8 +62,7 @@ export const ReportCase = z.object({
 export type ReportCase = z.infer<typeof ReportCase>;
 
 export const adminReportList = adminCall('GET /v1/admin/reports/', {
-  input: PageInput.extend({ state: ReportCaseState.default('open') }),
-  output: pageOf(ReportCase),
+  ...pagedList(ReportCase, { state: ReportCaseState.default('open') }),
   summary:
     'The report queue: open cases with the most reporters first (auto-hidden posts lead), ties oldest first; closed cases newest first',
 });

@@ -1,7 +1,7 @@
 import { z } from '../z';
 import { LoginLog } from '../account/user';
 import { adminCall } from '../define-call';
-import { PageInput, pageOf } from '../paging';
+import { pagedList } from '../paging';
 import { idField } from '../ids';
 import { Code } from '../protocol/codes';
 import { adminReasonField, UserRole, UserStatus } from './fields';
@@ -26,12 +26,11 @@ export type AdminUser = z.infer<typeof AdminUser>;
 const userIdField = idField('用户');
 
 export const adminUserList = adminCall('GET /v1/admin/users/', {
-  input: PageInput.extend({
+  ...pagedList(AdminUser, {
     /** An id, an e-mail, a phone number (any format) or the start of a nickname. */
     keyword: z.string().trim().max(50, { error: '关键词最多 50 个字' }).optional(),
     status: UserStatus.optional(),
   }),
-  output: pageOf(AdminUser),
   summary: 'Users, newest first, found by id, e-mail, phone or nickname prefix, and by status',
 });
 

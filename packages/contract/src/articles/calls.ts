@@ -1,7 +1,7 @@
-import { likeToggleCall } from '../content/calls';
+import { detailCall, likeToggleCall } from '../content/calls';
 import { z } from '../z';
 import { defineCall } from '../define-call';
-import { myListCall, PageInput, pageOf } from '../paging';
+import { myListCall, pagedList } from '../paging';
 import { idField } from '../ids';
 import { Code } from '../protocol/codes';
 import { Article, ArticleListItem } from './article';
@@ -35,29 +35,25 @@ export const ArticleInput = z.object({
 });
 export type ArticleInput = z.input<typeof ArticleInput>;
 
-const ArticleId = z.object({ id: articleIdField });
-
 export const articleList = defineCall('GET /v1/user/article_list/', {
-  input: PageInput.extend({
+  ...pagedList(ArticleListItem, {
     sort: ArticleSort.default('latest'),
     /** A region includes its sub-regions, as in post_list. */
     regionId: idField('地区').optional(),
   }),
-  output: pageOf(ArticleListItem),
   auth: 'visitor',
   summary:
     'The community feed: published articles, `latest` (newest first, default) or `popular` (most liked first, ties newest first), in the region with its sub-regions when given',
   added: true,
 });
 
-export const articleDetail = defineCall('GET /v1/user/articles/{id}/', {
-  input: ArticleId,
-  output: Article,
-  auth: 'visitor',
+export const articleDetail = detailCall({
+  path: '/v1/user/articles/{id}/',
+  idField: articleIdField,
+  item: Article,
   summary:
     'An article, counting a view. Others see it while it is published; its author in any status but deleted (with `body`, the Markdown source, for the editor)',
   added: true,
-  codes: [Code.notFound],
 });
 
 export const newArticle = defineCall('POST /v1/user/articles/new/', {

@@ -1,6 +1,6 @@
 import { z } from '../z';
-import { defineCall } from '../define-call';
-import { myListCall, PageInput, pageOf } from '../paging';
+import { addedUserCall, defineCall } from '../define-call';
+import { myListCall, pagedList } from '../paging';
 import { Code } from '../protocol/codes';
 import { ArticleComment, CommentThread, MyComment } from './article';
 import { articleIdField, commentContentField, commentIdField } from './fields';
@@ -8,12 +8,11 @@ import { articleIdField, commentContentField, commentIdField } from './fields';
 /** Comments on articles: plain text, threaded one level like post replies. */
 
 export const commentList = defineCall('GET /v1/user/comment_list/', {
-  input: PageInput.extend({
+  ...pagedList(CommentThread, {
     articleId: articleIdField,
     /** Omitted: top-level comments, newest first, each with its first replies. Given: that comment's replies, oldest first. */
     parentId: commentIdField.optional(),
   }),
-  output: pageOf(CommentThread),
   auth: 'visitor',
   summary:
     "A visible article's comments: top-level ones newest first, each with `childCount` and its first 3 replies; pass `parentId` to page through one comment's replies (oldest first, `children` empty)",
@@ -21,7 +20,7 @@ export const commentList = defineCall('GET /v1/user/comment_list/', {
   codes: [Code.notFound],
 });
 
-export const newComment = defineCall('POST /v1/user/comment/new/', {
+export const newComment = addedUserCall('POST /v1/user/comment/new/', {
   input: z.object({
     articleId: articleIdField,
     content: commentContentField,
@@ -29,10 +28,8 @@ export const newComment = defineCall('POST /v1/user/comment/new/', {
     commentId: commentIdField.optional(),
   }),
   output: ArticleComment,
-  auth: 'user',
   summary:
     'Comment on a published article, or answer one of its comments (one level of threading, as post replies)',
-  added: true,
   codes: [Code.notFound, Code.tooManyRequests],
 });
 

@@ -1,6 +1,6 @@
 import { z } from '../z';
-import { defineCall } from '../define-call';
-import { PageInput, pageOf } from '../paging';
+import { addedUserCall } from '../define-call';
+import { pagedList } from '../paging';
 import { Code } from '../protocol/codes';
 import { userIdField } from '../profiles/calls';
 
@@ -18,19 +18,14 @@ export const BlockedUser = z.object({
 });
 export type BlockedUser = z.infer<typeof BlockedUser>;
 
-export const myBlocks = defineCall('GET /v1/user/blocks/list/', {
-  input: PageInput,
-  output: pageOf(BlockedUser),
-  auth: 'user',
+export const myBlocks = addedUserCall('GET /v1/user/blocks/list/', {
+  ...pagedList(BlockedUser),
   summary: "The caller's blocked users (黑名单), latest block first",
-  added: true,
 });
 
-export const blockStatus = defineCall('GET /v1/user/blocks/status/', {
+export const blockStatus = addedUserCall('GET /v1/user/blocks/status/', {
   input: z.object({ userId: userIdField }),
   output: z.object({ blocked: z.boolean() }),
-  auth: 'user',
   summary: 'Whether the caller blocks this user. An unknown user answers 404',
   codes: [Code.notFound],
-  added: true,
 });

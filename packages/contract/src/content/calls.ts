@@ -4,6 +4,23 @@ import { Code } from '../protocol/codes';
 import { LikeState } from './item';
 
 /**
+ * A kind's detail (posts/{id}, articles/{id}): the item by the id in its address, counting a view;
+ * 404 for one the caller may not see.
+ */
+export function detailCall<F extends z.ZodType, O extends z.ZodType>(
+  call: Pick<Call, 'path' | 'summary' | 'added'> & { idField: F; item: O },
+) {
+  const { idField, item, path, ...rest } = call;
+  return defineCall(`GET ${path}`, {
+    input: z.object({ id: idField }),
+    output: item,
+    auth: 'visitor',
+    codes: [Code.notFound],
+    ...rest,
+  });
+}
+
+/**
  * A kind's like toggle (post_like, article_like): likes or unlikes an item the caller can see,
  * the item's id under `idKey`; answers the new state and count, 404 for an item that is gone.
  */

@@ -1,7 +1,7 @@
 import { z } from '../z';
-import { defineCall } from '../define-call';
+import { addedUserCall, type Call, type Route } from '../define-call';
 import { idField } from '../ids';
-import { PageInput, pageOf } from '../paging';
+import { pagedList } from '../paging';
 import { Code } from '../protocol/codes';
 import { ArticleListItem } from '../articles/article';
 import { PostClosed } from '../posts/closed';
@@ -45,38 +45,28 @@ export const Favourite = z.object({
 });
 export type Favourite = z.infer<typeof Favourite>;
 
-export const addFavourite = defineCall('POST /v1/user/favourites/add/', {
-  input: FavouriteRef,
-  output: FavouriteState,
-  auth: 'user',
+/** A call on one item's favourite, the item named by `type` and `id`: answers the state after. */
+function favouriteCall(route: Route, call: Pick<Call, 'summary' | 'codes'>) {
+  return addedUserCall(route, { input: FavouriteRef, output: FavouriteState, ...call });
+}
+
+export const addFavourite = favouriteCall('POST /v1/user/favourites/add/', {
   summary:
     'Favourites a post or an article the caller may see (again: no change); 404 for a missing, hidden or deleted one',
-  added: true,
   codes: [Code.notFound],
 });
 
-export const removeFavourite = defineCall('POST /v1/user/favourites/remove/', {
-  input: FavouriteRef,
-  output: FavouriteState,
-  auth: 'user',
+export const removeFavourite = favouriteCall('POST /v1/user/favourites/remove/', {
   summary:
     "Takes a favourite back (one the caller never had: no change); the item's state is not checked",
-  added: true,
 });
 
-export const favouriteState = defineCall('GET /v1/user/favourites/state/', {
-  input: FavouriteRef,
-  output: FavouriteState,
-  auth: 'user',
+export const favouriteState = favouriteCall('GET /v1/user/favourites/state/', {
   summary: 'Whether the caller has favourited the item (the detail pages’ 收藏 button)',
-  added: true,
 });
 
-export const myFavourites = defineCall('GET /v1/user/favourites/', {
-  input: PageInput.extend({ type: FavouriteType }),
-  output: pageOf(Favourite),
-  auth: 'user',
+export const myFavourites = addedUserCall('GET /v1/user/favourites/', {
+  ...pagedList(Favourite, { type: FavouriteType }),
   summary:
     "The caller's favourites of one type, newest favourite first, each with its state: edited since, marked, expired or gone (no content)",
-  added: true,
 });

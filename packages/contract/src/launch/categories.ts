@@ -1,6 +1,6 @@
 import { z } from '../z';
 import { defineCall } from '../define-call';
-import { listOf } from '../paging';
+import { wholeList } from '../paging';
 
 /** The icon set the web app draws; a category names one of them. */
 export const CategoryIcon = z.enum([
@@ -30,8 +30,8 @@ export const Category = z.object({
 });
 export type Category = z.infer<typeof Category>;
 
-/** The spec's client asks with clientType 2 (the web and app client); 1 is accepted for the old mini-program. */
-const CategoryQuery = z.object({
+/** Categories in display order. The spec's client asks with clientType 2 (the web and app client); 1 is accepted for the old mini-program. */
+const categoryList = wholeList(Category, {
   clientType: z.coerce
     .number({ error: 'clientType 必须是数字' })
     .int()
@@ -39,18 +39,14 @@ const CategoryQuery = z.object({
     .default(2),
 });
 
-const CategoryListData = listOf(Category);
-
 export const postCategories = defineCall('GET /v1/user/post_categories/', {
-  input: CategoryQuery,
-  output: CategoryListData,
+  ...categoryList,
   auth: 'visitor',
   summary: 'Post categories in display order',
 });
 
 export const postCategoriesRecommend = defineCall('GET /v1/user/post_categories_recommend/', {
-  input: CategoryQuery,
-  output: CategoryListData,
+  ...categoryList,
   auth: 'visitor',
   summary: 'Recommended categories for the home page, in display order',
 });

@@ -1,13 +1,12 @@
 import { z } from '../z';
 import { defineCall } from '../define-call';
-import { listOf } from '../paging';
+import { wholeList } from '../paging';
 
 export const ParamConfigItem = z.object({ key: z.string(), value: z.string() });
 export type ParamConfigItem = z.infer<typeof ParamConfigItem>;
 
 export const paramConfigList = defineCall('GET /v1/user/param_config_list/', {
-  input: z.object({}),
-  output: listOf(ParamConfigItem),
+  ...wholeList(ParamConfigItem),
   auth: 'visitor',
   summary:
     'Parameter config: site name, about, contact, terms, privacy (values may hold line breaks)',

@@ -1,6 +1,6 @@
 import { z } from '../z';
 import { defineCall } from '../define-call';
-import { listOf } from '../paging';
+import { wholeList } from '../paging';
 
 export const Region = z.object({
   id: z.number().int(),
@@ -19,8 +19,7 @@ export const Region = z.object({
 export type Region = z.infer<typeof Region>;
 
 export const regionList = defineCall('GET /v1/user/region_list/', {
-  input: z.object({}),
-  output: listOf(Region),
+  ...wholeList(Region),
   auth: 'visitor',
   summary:
     'All regions, countries first (the first item is the default country), then states, then metros',

@@ -2,7 +2,7 @@ import { z } from '../z';
 import { adminCall } from '../define-call';
 import { AdminPerson, adminReasonField } from '../admin/fields';
 import { idField } from '../ids';
-import { PageInput, pageOf } from '../paging';
+import { pagedList } from '../paging';
 import { Code } from '../protocol/codes';
 import { MessageKind } from './message';
 
@@ -33,8 +33,7 @@ export const ReportedMessage = z.object({
 });
 
 export const adminMessageReports = adminCall('GET /v1/admin/message_reports/', {
-  input: PageInput,
-  output: pageOf(MessageReportItem),
+  ...pagedList(MessageReportItem),
   summary: 'Open reports of conversations, newest first, without their messages',
 });
 

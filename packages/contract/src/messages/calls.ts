@@ -1,7 +1,7 @@
 import { z } from '../z';
-import { defineCall } from '../define-call';
+import { addedUserCall, type Call, type Route } from '../define-call';
 import { idField } from '../ids';
-import { PageInput, pageOf } from '../paging';
+import { PageInput, pagedList, pageOf } from '../paging';
 import { Code } from '../protocol/codes';
 import { plainTextField } from '../text-field';
 import { UnreadCount } from '../notifications/calls';
@@ -14,49 +14,59 @@ import { SharedContact, Conversation, Message, MESSAGE_TEXT_MAX } from './messag
  */
 
 export const conversationIdField = idField('会话');
-const conversationInput = z.object({ conversationId: conversationIdField });
 
-export const openConversation = defineCall('POST /v1/user/messages/open/', {
+/** A refinement: of the fields `keys`, the object gives exactly one. */
+function exactlyOneOf<K extends string>(...keys: K[]) {
+  return (value: Partial<Record<K, unknown>>) =>
+    keys.filter((key) => value[key] !== undefined).length === 1;
+}
+
+/** A call on one of the caller's conversations: `conversationId`, then the call's own `fields`. */
+function conversationCall<O extends z.ZodType, F extends z.ZodRawShape = Record<never, never>>(
+  route: Route,
+  { fields, ...call }: Pick<Call<z.ZodType, O>, 'output' | 'summary'> & { fields?: F },
+) {
+  return addedUserCall(route, {
+    input: z.object({ conversationId: conversationIdField }).extend(fields ?? ({} as F)),
+    codes: [Code.notFound],
+    ...call,
+  });
+}
+
+export const openConversation = addedUserCall('POST /v1/user/messages/open/', {
   input: z
     .object({
       postId: idField('帖子').optional(),
       articleId: idField('文章').optional(),
       userId: idField('用户').optional(),
     })
-    .refine((v) => [v.postId, v.articleId, v.userId].filter((x) => x !== undefined).length === 1, {
+    .refine(exactlyOneOf('postId', 'articleId', 'userId'), {
       error: '请选择要私信的帖子、文章或用户',
     }),
   output: Conversation,
-  auth: 'user',
   summary:
     "Opens, or resumes, the conversation with the author of a post about that post (`postId`), with the author of an article about that article (`articleId`), or with a user (`userId`). A post or article the caller may not see, or an unknown user, answers 404; the caller's own post, article or self 400; a block either way 409. A new account starts at most 10 conversations a day (429)",
   codes: [Code.notFound, Code.conflict, Code.tooManyRequests],
-  added: true,
 });
 
-export const conversationList = defineCall('GET /v1/user/messages/', {
-  input: PageInput,
-  output: pageOf(Conversation),
-  auth: 'user',
+export const conversationList = addedUserCall('GET /v1/user/messages/', {
+  ...pagedList(Conversation),
   summary:
     "The caller's conversations with at least one message they have not deleted, latest message first",
-  added: true,
 });
 
 /** A page of a conversation: newest first, so the next page is older messages (paged upward). */
 export const ConversationPage = pageOf(Message).extend({ conversation: Conversation });
 
-export const conversationMessages = defineCall('GET /v1/user/messages/thread/', {
+export const conversationMessages = addedUserCall('GET /v1/user/messages/thread/', {
   input: PageInput.extend({ conversationId: conversationIdField }),
   output: ConversationPage,
-  auth: 'user',
   summary:
     'A conversation and a page of its messages, newest first (the next cursor leads to older ones); messages from before the caller deleted it are not shown',
   codes: [Code.notFound],
-  added: true,
 });
 
-export const sendMessage = defineCall('POST /v1/user/messages/send/', {
+export const sendMessage = addedUserCall('POST /v1/user/messages/send/', {
   input: z
     .object({
       conversationId: conversationIdField,
@@ -67,90 +77,66 @@ export const sendMessage = defineCall('POST /v1/user/messages/send/', {
         .optional(),
       contact: z.enum(SharedContact.options, { error: '名片类型不正确' }).optional(),
     })
-    .refine((v) => [v.text, v.imageId, v.contact].filter((x) => x !== undefined).length === 1, {
-      error: '请输入消息',
-    }),
+    .refine(exactlyOneOf('text', 'imageId', 'contact'), { error: '请输入消息' }),
   output: Message,
-  auth: 'user',
   summary:
     "Sends text (at most 1000 characters), an image uploaded by the caller, or the caller's own WeChat ID or phone as a card. A block either way answers 409; a new account sends at most 60 messages an hour, and the same text to more than 5 people an hour is refused (429)",
   codes: [Code.notFound, Code.conflict, Code.tooManyRequests],
-  added: true,
 });
 
-export const markConversationRead = defineCall('POST /v1/user/messages/read/', {
-  input: conversationInput,
+export const markConversationRead = conversationCall('POST /v1/user/messages/read/', {
   output: UnreadCount,
-  auth: 'user',
   summary:
     "Marks the conversation read up to its latest message; answers the caller's unread count after",
-  codes: [Code.notFound],
-  added: true,
 });
 
-export const messagesUnreadCount = defineCall('GET /v1/user/messages/unread_count/', {
+export const messagesUnreadCount = addedUserCall('GET /v1/user/messages/unread_count/', {
   input: z.object({}),
   output: UnreadCount,
-  auth: 'user',
   summary: "Unread messages in the caller's conversations that are not muted (the badge on 我的)",
-  added: true,
 });
 
-export const deleteConversation = defineCall('POST /v1/user/messages/delete/', {
-  input: conversationInput,
+export const deleteConversation = conversationCall('POST /v1/user/messages/delete/', {
   output: UnreadCount,
-  auth: 'user',
   summary:
     'Deletes the conversation for the caller: its messages so far are gone from their list and thread (the other person keeps theirs); a new message brings it back',
-  codes: [Code.notFound],
-  added: true,
 });
 
-export const muteConversation = defineCall('POST /v1/user/messages/mute/', {
-  input: conversationInput.extend({ muted: z.boolean({ error: '免打扰参数不正确' }) }),
+export const muteConversation = conversationCall('POST /v1/user/messages/mute/', {
+  fields: { muted: z.boolean({ error: '免打扰参数不正确' }) },
   output: Conversation,
-  auth: 'user',
   summary: "Mutes (or unmutes) a conversation: its messages no longer count on the caller's badge",
-  codes: [Code.notFound],
-  added: true,
 });
 
-export const blockUser = defineCall('POST /v1/user/blocks/', {
+export const blockUser = addedUserCall('POST /v1/user/blocks/', {
   input: z.object({
     userId: idField('用户'),
     blocked: z.boolean({ error: '屏蔽参数不正确' }),
   }),
   output: z.object({ blocked: z.boolean() }),
-  auth: 'user',
   summary:
     'Blocks (or unblocks) a user: while blocked, neither can message the other. An unknown user answers 404',
   codes: [Code.notFound],
-  added: true,
 });
 
 export const MESSAGE_REPORT_MAX = 20;
 
-export const reportConversation = defineCall('POST /v1/user/messages/report/', {
-  input: conversationInput.extend({
+export const reportConversation = conversationCall('POST /v1/user/messages/report/', {
+  fields: {
     messageIds: z
       .array(idField('消息'), { error: '请选择要举报的消息' })
       .min(1, { error: '请选择要举报的消息' })
       .max(MESSAGE_REPORT_MAX, { error: `一次最多举报 ${MESSAGE_REPORT_MAX} 条消息` }),
     reason: plainTextField('举报理由', { max: 200 }),
-  }),
+  },
   output: z.object({ reported: z.literal(true) }),
-  auth: 'user',
   summary:
     "Reports a conversation to the console's queue with the messages the caller chose (ids not of this conversation answer 400); only then may a moderator read those messages",
-  codes: [Code.notFound],
-  added: true,
 });
 
-export const messageStreamTicket = defineCall('POST /v1/user/messages/stream_ticket/', {
+export const messageStreamTicket = addedUserCall('POST /v1/user/messages/stream_ticket/', {
   input: z.object({}),
   output: z.object({ ticket: z.string() }),
-  auth: 'user',
   summary:
     "A ticket for the real-time stream (`GET /v1/user/messages/stream/?ticket=…`, server-sent events, decision 0036): it works once, within a minute, and is tied to the caller's session, so the session token never appears in a URL",
-  added: true,
 });

@@ -1,6 +1,6 @@
 import { z } from '../z';
-import { defineCall } from '../define-call';
-import { PageInput, pageOf } from '../paging';
+import { addedUserCall } from '../define-call';
+import { pagedList } from '../paging';
 import { idField } from '../ids';
 import { Author } from '../content/item';
 
@@ -54,28 +54,23 @@ export const Notification = z.object({
 });
 export type Notification = z.infer<typeof Notification>;
 
-export const myNotifications = defineCall('GET /v1/user/notifications/', {
-  input: PageInput,
-  output: pageOf(Notification),
-  auth: 'user',
+export const myNotifications = addedUserCall('GET /v1/user/notifications/', {
+  ...pagedList(Notification),
   summary: "The caller's notifications, latest activity first",
-  added: true,
 });
 
 /** The number on a badge: unread notices, or unread private messages. */
 export const UnreadCount = z.object({ count: z.number().int() });
 
-export const notificationUnreadCount = defineCall('GET /v1/user/notifications/unread_count/', {
+export const notificationUnreadCount = addedUserCall('GET /v1/user/notifications/unread_count/', {
   input: z.object({}),
   output: UnreadCount,
-  auth: 'user',
   summary: "How many of the caller's notifications are unread (the badge on 我的)",
-  added: true,
 });
 
 export const NOTIFICATION_READ_MAX = 100;
 
-export const markNotificationsRead = defineCall('POST /v1/user/notifications/read/', {
+export const markNotificationsRead = addedUserCall('POST /v1/user/notifications/read/', {
   input: z
     .object({
       ids: z
@@ -88,8 +83,6 @@ export const markNotificationsRead = defineCall('POST /v1/user/notifications/rea
       error: '请选择要标记已读的消息',
     }),
   output: UnreadCount,
-  auth: 'user',
   summary:
     "Marks the given notifications (or `all: true`) read; ids that are not the caller's are ignored. Answers the unread count after",
-  added: true,
 });

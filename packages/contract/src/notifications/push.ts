@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { defineCall } from '../define-call';
+import { addedUserCall } from '../define-call';
 
 /** Web Push (issue 18 item 5, decision 0027): this browser's subscription to the caller's notices. */
 
@@ -10,15 +10,13 @@ const badEndpoint = { error: '推送地址不正确' };
 const badKey = { error: '推送密钥不正确' };
 const base64url = /^[A-Za-z0-9_-]+={0,2}$/;
 
-export const pushConfig = defineCall('GET /v1/user/push/config/', {
+export const pushConfig = addedUserCall('GET /v1/user/push/config/', {
   input: z.object({}),
   output: z.object({
     /** The server's VAPID public key (base64url) to subscribe with; null: push is off here. */
     publicKey: z.string().nullable(),
   }),
-  auth: 'user',
   summary: "The server's VAPID public key for PushManager.subscribe, or null when push is off",
-  added: true,
 });
 
 /** A browser's PushSubscription as `toJSON()` gives it (the expiration time is not kept). */
@@ -37,19 +35,15 @@ export const PushSubscriptionInput = z.object({
 });
 export type PushSubscriptionInput = z.infer<typeof PushSubscriptionInput>;
 
-export const subscribePush = defineCall('POST /v1/user/push/subscribe/', {
+export const subscribePush = addedUserCall('POST /v1/user/push/subscribe/', {
   input: PushSubscriptionInput,
   output: z.object({}),
-  auth: 'user',
   summary:
     "Sends the caller's notices of kinds with push on to this browser subscription (an endpoint already known moves to the caller)",
-  added: true,
 });
 
-export const unsubscribePush = defineCall('POST /v1/user/push/unsubscribe/', {
+export const unsubscribePush = addedUserCall('POST /v1/user/push/unsubscribe/', {
   input: z.object({ endpoint: PushSubscriptionInput.shape.endpoint }),
   output: z.object({}),
-  auth: 'user',
   summary: "Stops push to this browser subscription; another user's endpoint changes nothing",
-  added: true,
 });

@@ -1,5 +1,5 @@
 import { z } from '../z';
-import { defineCall } from '../define-call';
+import { addedUserCall } from '../define-call';
 import { NotificationType } from './calls';
 import { listOf } from '../paging';
 
@@ -43,15 +43,13 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
 
 const NotificationPrefs = listOf(NotificationPref);
 
-export const notificationSettings = defineCall('GET /v1/user/notifications/settings/', {
+export const notificationSettings = addedUserCall('GET /v1/user/notifications/settings/', {
   input: z.object({}),
   output: NotificationPrefs,
-  auth: 'user',
   summary: "The caller's choice per kind of notice (defaults where never changed)",
-  added: true,
 });
 
-export const saveNotificationSetting = defineCall('POST /v1/user/notifications/settings/save/', {
+export const saveNotificationSetting = addedUserCall('POST /v1/user/notifications/settings/save/', {
   input: z.object({
     type: z.enum(NotificationType.options, { error: '消息类型不正确' }),
     inApp: NotificationPref.shape.inApp,
@@ -59,7 +57,5 @@ export const saveNotificationSetting = defineCall('POST /v1/user/notifications/s
     push: NotificationPref.shape.push,
   }),
   output: NotificationPrefs,
-  auth: 'user',
   summary: 'Sets where one kind of notice reaches the caller; answers every kind',
-  added: true,
 });

@@ -1,6 +1,7 @@
 import { z } from '../z';
-import { defineCall } from '../define-call';
-import { listOf, myListCall, PageInput, pageOf } from '../paging';
+import { detailCall } from '../content/calls';
+import { addedUserCall, defineCall, type Call, type Route } from '../define-call';
+import { myListCall, pagedList, wholeList } from '../paging';
 import { KEYWORD_MAX } from '../constants';
 import { Code } from '../protocol/codes';
 import { idField, postIdField } from '../ids';
@@ -41,25 +42,22 @@ const PostId = z.object({ id: postIdField });
 const Ok = z.object({});
 
 export const postList = defineCall('POST /v1/user/post_list/', {
-  input: PageInput.extend({ ...PostFilter.shape, sort: PostSort.default('latest') }),
-  output: pageOf(PostListItem),
+  ...pagedList(PostListItem, { ...PostFilter.shape, sort: PostSort.default('latest') }),
   auth: 'visitor',
   summary:
     "Published, unexpired posts: by category, by region (with its sub-regions) and by keyword (any Chinese word of 2+ characters, English, mixed), by price range (`priceMin`/`priceMax`, cents) and by the category's filterable fields (`fields`, decision 0041); sort `latest` (default), `replies` or `likes`",
 });
 
-export const postDetail = defineCall('GET /v1/user/posts/{id}/', {
-  input: PostId,
-  output: Post,
-  auth: 'visitor',
+export const postDetail = detailCall({
+  path: '/v1/user/posts/{id}/',
+  idField: postIdField,
+  item: Post,
   summary:
     'A post, counting a view. Others see it while it is published and unexpired; its author in any status but deleted. Visitors get `contact: null` and `contactHidden: true`',
-  codes: [Code.notFound],
 });
 
 export const recommendImportantPost = defineCall('GET /v1/user/recommend_important_post/', {
-  input: z.object({ regionId: idField('地区').optional() }),
-  output: listOf(PostListItem),
+  ...wholeList(PostListItem, { regionId: idField('地区').optional() }),
   auth: 'visitor',
   summary:
     'For the home page: posts an administrator recommended, then the newest published posts with images, then the newest of the rest, in the region (with its sub-regions) when given; at most 10',
@@ -73,31 +71,24 @@ export const deletePost = defineCall('POST /v1/user/post/', {
   codes: [Code.notFound],
 });
 
-export const renewPost = defineCall('POST /v1/user/post/{id}/renew/', {
-  input: PostId,
-  output: Post,
-  auth: 'user',
+/** A change to one of the caller's own posts at its address: answers the post after. */
+function ownPostCall(route: Route, call: Pick<Call, 'summary' | 'codes'>) {
+  return addedUserCall(route, { input: PostId, output: Post, ...call });
+}
+
+export const renewPost = ownPostCall('POST /v1/user/post/{id}/renew/', {
   summary:
     'Renew an own published or expired post: it stays listed for another full life from now (its place in `latest` does not change)',
-  added: true,
   codes: [Code.notFound],
 });
 
-export const closePost = defineCall('POST /v1/user/post/{id}/close/', {
-  input: PostId,
-  output: Post,
-  auth: 'user',
+export const closePost = ownPostCall('POST /v1/user/post/{id}/close/', {
   summary: `Marks an own published post 已售 / 已租 / 已招满 (by its category): it stays at its address with the mark for ${CLOSED_VISIBLE_DAYS} days, out of the lists and search, then expires; replies close. 400 for a post that is not published and live, 404 for another user's`,
-  added: true,
   codes: [Code.invalid, Code.notFound],
 });
 
-export const reopenPost = defineCall('POST /v1/user/post/{id}/reopen/', {
-  input: PostId,
-  output: Post,
-  auth: 'user',
+export const reopenPost = ownPostCall('POST /v1/user/post/{id}/reopen/', {
   summary: `Takes an own post's mark back within its ${CLOSED_VISIBLE_DAYS} days: the post returns to the lists with the life it had. 400 for an unmarked post or after the week, 404 for another user's`,
-  added: true,
   codes: [Code.invalid, Code.notFound],
 });
 

@@ -1,7 +1,7 @@
 import { likeToggleCall } from '../content/calls';
 import { z } from '../z';
 import { defineCall } from '../define-call';
-import { myListCall, PageInput, pageOf } from '../paging';
+import { myListCall, pagedList } from '../paging';
 import { Code } from '../protocol/codes';
 import { idField, postIdField } from '../ids';
 import { replyContentField, ReportReason, reportTextField } from './fields';
@@ -26,12 +26,11 @@ export const postReply = defineCall('POST /v1/user/post/reply/', {
 });
 
 export const replyList = defineCall('GET /v1/user/reply_list/', {
-  input: PageInput.extend({
+  ...pagedList(ReplyThread, {
     postId: postIdInput,
     /** Omitted: top-level replies, newest first, each with its first children. Given: that reply's children, oldest first. */
     parentId: idField('回复').optional(),
   }),
-  output: pageOf(ReplyThread),
   auth: 'visitor',
   summary:
     "A visible post's replies: top-level ones newest first, each with `childCount` and its first 3 children; pass `parentId` to page through one reply's children (oldest first, `children` empty)",
@@ -42,8 +41,7 @@ export const MyReplyType = z.enum(['mine', 'received'], { error: '回复类型�
 export type MyReplyType = z.infer<typeof MyReplyType>;
 
 export const myReply = defineCall('GET /v1/user/my_reply/', {
-  input: PageInput.extend({ type: MyReplyType.default('mine') }),
-  output: pageOf(MyReply),
+  ...pagedList(MyReply, { type: MyReplyType.default('mine') }),
   auth: 'user',
   summary:
     "`type=mine` (default): replies the caller wrote; `type=received`: others' replies to the caller's posts or answering the caller's replies. Newest first, each with its post's id and title",

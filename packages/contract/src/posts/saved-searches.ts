@@ -1,9 +1,9 @@
 import { z } from '../z';
-import { defineCall } from '../define-call';
+import { addedUserCall } from '../define-call';
 import { Code } from '../protocol/codes';
 import { idField } from '../ids';
 import { PostFilter } from './calls';
-import { listOf } from '../paging';
+import { wholeList } from '../paging';
 
 /**
  * Saved searches (issue 18 item 4): a list filter kept under the user's name; each newly published
@@ -28,41 +28,32 @@ export type SavedSearch = z.infer<typeof SavedSearch>;
 
 const SavedSearchId = z.object({ id: idField('搜索') });
 
-export const saveSearch = defineCall('POST /v1/user/saved_searches/save/', {
+export const saveSearch = addedUserCall('POST /v1/user/saved_searches/save/', {
   input: PostFilter.refine(
     (f) => f.categoryId !== undefined || f.regionId !== undefined || (f.keyword ?? '') !== '',
     { error: '请先选择地区、分类或输入关键词再保存搜索' },
   ),
   output: SavedSearch,
-  auth: 'user',
   summary: `Saves a post list filter (region with its sub-regions, category, keyword, price range, field filters); the same filter again answers the saved one. At most ${SAVED_SEARCH_MAX} per user (then 409)`,
-  added: true,
   codes: [Code.conflict],
 });
 
-export const mySavedSearches = defineCall('GET /v1/user/saved_searches/', {
-  input: z.object({}),
-  output: listOf(SavedSearch),
-  auth: 'user',
+export const mySavedSearches = addedUserCall('GET /v1/user/saved_searches/', {
+  ...wholeList(SavedSearch),
   summary: "The caller's saved searches, newest first, each with its count of new matches",
-  added: true,
 });
 
-export const openSavedSearch = defineCall('POST /v1/user/saved_searches/open/', {
+export const openSavedSearch = addedUserCall('POST /v1/user/saved_searches/open/', {
   input: SavedSearchId,
   output: SavedSearch,
-  auth: 'user',
   summary:
     "Marks one of the caller's saved searches opened (its new-match count starts again from 0); 404 for another user's",
-  added: true,
   codes: [Code.notFound],
 });
 
-export const deleteSavedSearch = defineCall('POST /v1/user/saved_searches/delete/', {
+export const deleteSavedSearch = addedUserCall('POST /v1/user/saved_searches/delete/', {
   input: SavedSearchId,
   output: z.object({}),
-  auth: 'user',
   summary: "Deletes one of the caller's saved searches; 404 for another user's",
-  added: true,
   codes: [Code.notFound],
 });

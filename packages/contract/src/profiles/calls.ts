@@ -1,7 +1,7 @@
 import { z } from '../z';
 import { defineCall } from '../define-call';
 import { idField } from '../ids';
-import { PageInput, pageOf } from '../paging';
+import { pagedList } from '../paging';
 import { Code } from '../protocol/codes';
 import { PostListItem } from '../posts/post';
 import { ArticleListItem } from '../articles/article';
@@ -38,11 +38,10 @@ export const userProfile = defineCall('GET /v1/users/profile/', {
   added: true,
 });
 
-const ByUser = PageInput.extend({ userId: userIdField });
+const byUser = { userId: userIdField };
 
 export const userPosts = defineCall('GET /v1/users/posts/', {
-  input: ByUser,
-  output: pageOf(PostListItem),
+  ...pagedList(PostListItem, byUser),
   auth: 'visitor',
   summary:
     "A user's published, unexpired posts, newest first. An unknown or banned user answers 404",
@@ -51,8 +50,7 @@ export const userPosts = defineCall('GET /v1/users/posts/', {
 });
 
 export const userArticles = defineCall('GET /v1/users/articles/', {
-  input: ByUser,
-  output: pageOf(ArticleListItem),
+  ...pagedList(ArticleListItem, byUser),
   auth: 'visitor',
   summary: "A user's published articles, newest first. An unknown or banned user answers 404",
   codes: [Code.notFound],
