@@ -4,4 +4,9 @@
  */
 const US = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-export const usDigits = (n: number): string => US.format(n);
+/**
+ * Whole numbers under a thousand (bedrooms, years of a car's age, most answers on a card) read as
+ * they are written, without the formatter.
+ */
+export const usDigits = (n: number): string =>
+  Number.isInteger(n) && n > -1000 && n < 1000 && !Object.is(n, -0) ? String(n) : US.format(n);
