@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDay } from './dates';
+import { chineseDay, isoDay } from './dates';
 
 /** The day as a Date reads it back (Date.UTC takes years 0-99 as 1900-1999: refused). */
 function throughDate(v: string): boolean {
@@ -27,5 +27,13 @@ describe('isoDay', () => {
     for (const v of ['2026-1-01', '2026-01-1', '26-01-01', '2026/01/01', '2026-01-01T00:00', '']) {
       expect(isoDay(v), v).toBe(false);
     }
+  });
+});
+
+describe('chineseDay', () => {
+  it('writes a day the Chinese way, without leading zeros, with or without the year', () => {
+    expect(chineseDay('2026-12-01', false)).toBe('12月1日');
+    expect(chineseDay('2026-12-01', true)).toBe('2026年12月1日');
+    expect(chineseDay('0150-03-09', true)).toBe('150年3月9日');
   });
 });

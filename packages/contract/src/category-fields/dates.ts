@@ -21,6 +21,7 @@ function daysIn(year: number, month: number): number {
 
 /** 2026-12-01 → 12月1日 (withYear: 2026年12月1日). */
 export function chineseDay(v: string, withYear: boolean): string {
-  const [y, m, d] = v.split('-').map(Number);
-  return `${withYear ? `${y}年` : ''}${m}月${d}日`;
+  const month = Number(v.slice(5, 7));
+  const day = Number(v.slice(8, 10));
+  return `${withYear ? `${Number(v.slice(0, 4))}年` : ''}${month}月${day}日`;
 }

@@ -45,9 +45,12 @@ function listPart(def: FieldDefinition, value: FieldValue): string {
     if (value) return yes || def.label;
     return no;
   }
-  let text = formatFieldValue(def, value);
-  if (def.type === 'date') text = chineseDay(value as string, false);
-  if (def.type === 'number' && def.listFormat !== '') text = numberText(value as number, '');
+  const text =
+    def.type === 'date'
+      ? chineseDay(value as string, false)
+      : def.type === 'number' && def.listFormat !== ''
+        ? numberText(value as number, '')
+        : formatFieldValue(def, value);
   return def.listFormat === '' ? text : def.listFormat.replace('{}', text);
 }
 
