@@ -148,6 +148,23 @@ describe('match notices', () => {
     expect(await matchNotices(t, a.token)).toHaveLength(1);
     expect(await counts(t, a.token)).toEqual({ 保姆: 1 });
   });
+
+  it('tells each of many searchers once, however many searches one post matches', async () => {
+    const t = ctx();
+    const { p, b } = await searcherAndPoster(t);
+    // More searchers than the job records in one transaction, each with two matching searches.
+    const searchers = await Promise.all(Array.from({ length: 13 }, () => createSessionUser(t)));
+    for (const s of searchers) {
+      await save(t, s.token, { keyword: '月嫂' });
+      await save(t, s.token, { keyword: '住家月嫂' });
+    }
+    await publish(t, b.token, p, '诚聘住家月嫂，经验丰富者优先。');
+    for (const s of searchers) {
+      expect(await counts(t, s.token)).toEqual({ 月嫂: 1, 住家月嫂: 1 });
+      expect(await matchNotices(t, s.token)).toHaveLength(2);
+    }
+    expect(await matchNotices(t, b.token)).toHaveLength(0);
+  });
 });
 
 describe("the searches' index of keywords", () => {

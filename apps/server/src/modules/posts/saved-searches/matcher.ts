@@ -21,6 +21,13 @@ export const NOTICE_GAP_MS = HOUR_MS;
 /** The longest the job works before it lets the process answer requests (SQLite is synchronous). */
 const WORK_MS = 2;
 
+/**
+ * Hits recorded per transaction. A post matching ~70 searches took one transaction of 9 ms
+ * (22 ms at the 99th percentile) on SQLite, and a publish arriving meanwhile waited for all of
+ * it; a batch this size holds the connection for about as long as the job's other steps.
+ */
+const RECORD_BATCH = 8;
+
 /** What the notify job tells a search's owner. */
 const matchOf = (
   search: { user_id: number; name: string },
@@ -89,32 +96,40 @@ export function createSearchMatcher(deps: MatcherDeps) {
     return matched;
   }
 
+  /**
+   * One batch of a post's hits, in one transaction: the hits, then a notice for each search whose
+   * hour is free, or its notice queued for the end of its hour. A repeated job finds its hits
+   * recorded: each search hears of a post once.
+   */
+  async function record(postId: number, searchIds: readonly number[], now: number) {
+    await deps.db.transaction().execute(async (trx) => {
+      const fresh = await searches.addHits(trx, searchIds, postId, now);
+      const counts = await searches.sinceNotice(trx, fresh);
+      const claimed = await searches.claimNotices(trx, fresh, now, NOTICE_GAP_MS);
+      const told = new Set(claimed.map((c) => c.id));
+      const matches = claimed.map((c) => matchOf(c, counts.get(c.id)!));
+      if (matches.length > 0) {
+        await notifyLater(deps.jobs, trx, { event: 'search', matches, at: now });
+      }
+      const later = fresh.filter((id) => !told.has(id));
+      for (const { id, flush_at } of await searches.claimFlushes(trx, later, NOTICE_GAP_MS)) {
+        await deps.jobs.enqueue(trx, searchNoticeJob, { searchId: id }, flush_at!);
+      }
+    });
+  }
+
   return {
     async match({ postId }: { postId: number }): Promise<void> {
       const now = deps.now();
       const post = await searches.publishedPost(postId, now);
       if (!post) return;
       const matched = await matching(post);
-      if (matched.length === 0) return;
-      // Requests that came in meanwhile go first: the transaction holds SQLite's one connection.
-      await nextTurn();
-      // A few statements whatever the number of hits: the transaction holds SQLite's one writer.
-      await deps.db.transaction().execute(async (trx) => {
-        // A repeated job finds its hits recorded: each search hears of a post once.
-        const fresh = await searches.addHits(trx, matched, post.id, now);
-        const counts = await searches.sinceNotice(trx, fresh);
-        const claimed = await searches.claimNotices(trx, fresh, now, NOTICE_GAP_MS);
-        const told = new Set(claimed.map((c) => c.id));
-        const matches = claimed.map((c) => matchOf(c, counts.get(c.id)!));
-        if (matches.length > 0) {
-          await notifyLater(deps.jobs, trx, { event: 'search', matches, at: now });
-        }
-        const later = fresh.filter((id) => !told.has(id));
-        for (const { id, flush_at } of await searches.claimFlushes(trx, later, NOTICE_GAP_MS)) {
-          await deps.jobs.enqueue(trx, searchNoticeJob, { searchId: id }, flush_at!);
-        }
-      });
-      deps.jobs.kick();
+      for (let i = 0; i < matched.length; i += RECORD_BATCH) {
+        // Requests that came in meanwhile go first: the transaction holds SQLite's one connection.
+        await nextTurn();
+        await record(post.id, matched.slice(i, i + RECORD_BATCH), now);
+      }
+      if (matched.length > 0) deps.jobs.kick();
     },
 
     async notice({ searchId }: { searchId: number }): Promise<void> {
