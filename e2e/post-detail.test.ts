@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser, loggedInAs, toast } from './support/accounts';
 import { shoot, useBrowser } from './support/browser';
-import { createPost } from './support/posts';
+import { createPost, photo } from './support/posts';
+import { drag } from './support/touch';
 
 const open = useBrowser();
 
@@ -61,5 +62,46 @@ describe('the post detail in the browser', () => {
       expect(text).not.toContain(value);
     }
     await shoot(page, 'post-detail-visitor');
+  });
+
+  it('a reader swipes through the photos, and the viewer opens on the photo tapped', async () => {
+    const author = await createUser();
+    const post = await createPost(author.token, {
+      title: '三张照片的书架',
+      photos: await Promise.all(['#e53935', '#1e88e5', '#43a047'].map((c) => photo(c))),
+    });
+    const { page } = await open(detailPath(post.id));
+    const gallery = page.getByTestId('post-gallery');
+    await gallery.waitFor();
+    // The page dots: the current photo's is the wide one.
+    const dots = () =>
+      gallery
+        .locator('[aria-hidden="true"] > span')
+        .evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect().width));
+    expect(await dots()).toEqual([13, 3, 3]);
+    const photoAt = async (n: number) =>
+      (await page.getByRole('button', { name: `查看大图 ${n}/3` }).boundingBox())!.x;
+
+    // A swipe to the left turns to the next photo, snapped in place.
+    const box = (await gallery.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await drag(page, { x: box.width - 20, y }, { x: 20, y });
+    await expect.poll(() => photoAt(2)).toBe(0);
+    await expect.poll(dots).toEqual([3, 13, 3]);
+    await shoot(page, 'post-detail-gallery-swiped');
+
+    const indicator = page.locator('.adm-image-viewer-indicator');
+    await page.getByRole('button', { name: '查看大图 2/3' }).click();
+    await expect.poll(() => indicator.innerText()).toBe('2 / 3');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => indicator.innerText()).toBe('3 / 3');
+    await page.keyboard.press('Escape');
+    await indicator.waitFor({ state: 'hidden' });
+
+    // Back to the first: the viewer opens there, not on the photo it showed last.
+    await drag(page, { x: 20, y }, { x: box.width - 20, y });
+    await expect.poll(() => photoAt(1)).toBe(0);
+    await page.getByRole('button', { name: '查看大图 1/3' }).click();
+    await expect.poll(() => indicator.innerText()).toBe('1 / 3');
   });
 });
