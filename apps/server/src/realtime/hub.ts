@@ -14,6 +14,11 @@ export interface Stream {
   raw: ServerResponse;
   /** Until the catch-up is sent, live events wait here (then go out in order, without repeats). */
   pending: RealtimeEvent[] | null;
+  /**
+   * Messages the catch-up sent whose live event has not come yet: on PostgreSQL a message's
+   * notification can arrive after the catch-up that already read it, and is then dropped here.
+   */
+  caughtUp?: Set<number>;
 }
 
 export interface Hub {
@@ -44,7 +49,9 @@ export function createHub(
 
   const write = (stream: Stream, event: RealtimeEvent) => {
     if (stream.pending) stream.pending.push(event);
-    else stream.raw.write(formatEvent(event));
+    else if (event.id === undefined || !stream.caughtUp?.delete(event.id)) {
+      stream.raw.write(formatEvent(event));
+    }
   };
   const remove = (stream: Stream) => {
     const set = byUser.get(stream.userId);
@@ -93,9 +100,8 @@ export function createHub(
     release(stream, sentIds) {
       const waiting = stream.pending ?? [];
       stream.pending = null;
-      for (const event of waiting) {
-        if (event.id === undefined || !sentIds.has(event.id)) write(stream, event);
-      }
+      stream.caughtUp = new Set(sentIds);
+      for (const event of waiting) write(stream, event);
     },
     count: () => total,
     ready,
