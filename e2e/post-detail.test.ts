@@ -85,7 +85,9 @@ describe('the post detail in the browser', () => {
     // A swipe to the left turns to the next photo, snapped in place.
     const box = (await gallery.boundingBox())!;
     const y = box.y + box.height / 2;
-    await drag(page, { x: box.width - 20, y }, { x: 20, y });
+    // Most of a photo's width at a finger's pace: a fast full-width fling on a loaded machine
+    // could carry past the next photo's snap.
+    await drag(page, { x: box.width - 40, y }, { x: box.width * 0.35, y }, 24);
     await expect.poll(() => photoAt(2)).toBe(0);
     await expect.poll(dots).toEqual([3, 13, 3]);
     await shoot(page, 'post-detail-gallery-swiped');

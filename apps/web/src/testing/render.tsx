@@ -10,8 +10,11 @@ import { configureApi } from '../api/setup';
  * only the network faked (`fakeServer`). Tests run in happy-dom (`// @vitest-environment`).
  */
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Unmounting leaves React work queued on the scheduler's next turn: it must run while the
+  // test's DOM still exists (under load it ran after happy-dom was gone: "window is not defined").
+  await new Promise((resolve) => setTimeout(resolve, 50));
   vi.unstubAllGlobals();
   localStorage.clear();
 });
