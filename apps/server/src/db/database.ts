@@ -58,7 +58,9 @@ function openPostgres(connectionString: string, max: number, log: DatabaseLogger
   // An idle client losing its connection (database restart) must not crash the process; the
   // pool replaces it and the next query reports the error to its caller.
   pool.on('error', (err) => log.error({ err }, 'PostgreSQL idle client error'));
-  const db = new Kysely<Database>({ dialect: givingWay(new PostgresDialect({ pool })) });
+  const db = new Kysely<Database>({
+    dialect: givingWay(new PostgresDialect({ pool }), { inTransactions: true }),
+  });
   pools.set(db, { pool, max });
   return db;
 }

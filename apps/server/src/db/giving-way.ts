@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Dialect } from 'kysely';
+import type { DatabaseConnection, Dialect } from 'kysely';
 import { requestsIdle } from './request-load';
 
 /**
@@ -18,17 +18,40 @@ const background = new AsyncLocalStorage<true>();
 export const inBackground = <T>(work: () => Promise<T>): Promise<T> => background.run(true, work);
 
 /** The longest a background statement waits for the requests in flight before it goes anyway. */
-const GIVE_WAY_MAX_MS = 20;
+export const GIVE_WAY_MAX_MS = 20;
+
+/** Background work waits for pending I/O, then for the requests in flight (at most the cap). */
+async function giveWay(): Promise<void> {
+  await nextTurn();
+  await requestsIdle(GIVE_WAY_MAX_MS);
+}
+
+/** Makes a connection's background statements give way before each one (once per connection). */
+function statementsGiveWay(connection: DatabaseConnection): DatabaseConnection {
+  if (givesWay.has(connection)) return connection;
+  givesWay.add(connection);
+  const execute = connection.executeQuery.bind(connection);
+  // Patched on the object itself: the driver keeps its own reference to release it.
+  connection.executeQuery = async (query) => {
+    if (background.getStore() === true) await requestsIdle(GIVE_WAY_MAX_MS);
+    return execute(query);
+  };
+  return connection;
+}
+
+const givesWay = new WeakSet<DatabaseConnection>();
 
 /**
  * The dialect with a driver whose background work gives way to requests before it takes a
  * connection for a statement or a transaction (decision 0024): it lets pending I/O in (on SQLite
  * the job's statements would otherwise run back to back while a request waits), then waits while
- * requests are being answered (on PostgreSQL the database's processes share the cores with the
- * server), at most GIVE_WAY_MAX_MS, so a busy process still gets its jobs done. Inside a
- * transaction nothing waits: no lock is held while giving way.
+ * requests are being answered, at most GIVE_WAY_MAX_MS, so a busy process still gets its jobs
+ * done. With `inTransactions` (PostgreSQL, where the database's processes share the cores with
+ * the server) every statement of a background transaction waits too: the rows such a transaction
+ * holds are the job's own (hits, notices, its queued jobs), which no request answered meanwhile
+ * writes, and it goes anyway after the cap. SQLite has one writer: a transaction there never waits.
  */
-export function givingWay(dialect: Dialect): Dialect {
+export function givingWay(dialect: Dialect, { inTransactions = false } = {}): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
     createIntrospector: (db) => dialect.createIntrospector(db),
@@ -37,11 +60,9 @@ export function givingWay(dialect: Dialect): Dialect {
       const driver = dialect.createDriver();
       const acquire = driver.acquireConnection.bind(driver);
       driver.acquireConnection = async () => {
-        if (background.getStore() === true) {
-          await nextTurn();
-          await requestsIdle(GIVE_WAY_MAX_MS);
-        }
-        return acquire();
+        if (background.getStore() === true) await giveWay();
+        const connection = await acquire();
+        return inTransactions ? statementsGiveWay(connection) : connection;
       };
       return driver;
     },

@@ -6,6 +6,8 @@ import type { JobQueue } from '../../../jobs/job-queue';
 import { HOUR_MS, type Clock } from '../../../lib/clock';
 import { nextTurn } from '../../../db/giving-way';
 import { pacer } from '../../../lib/next-turn';
+import { searchIndexOf } from '../search/create-search-index';
+import type { SearchExpr } from '../search/query';
 import { LIVE_TOKENIZER, postFilterTokens } from '../search/search-index';
 import { postKeys } from './cover';
 import { searchNoticeJob } from './match-job';
@@ -55,11 +57,13 @@ export interface MatcherDeps {
 export function createSearchMatcher(deps: MatcherDeps) {
   const searches = createSavedSearchRepository(deps.db);
   const index = createTokenIndex(deps.db);
+  const searchIndex = searchIndexOf(deps.db);
 
   /**
    * The candidates whose keyword (if any) the post's index entry matches. They come from the
    * searches filed under the post's keys (token-index.ts), or by region and category alone while
-   * the index is filed for other words; either way the same exact check decides.
+   * the index is filed for other words; either way the same exact check decides: the distinct
+   * keywords the post's tokens may match are asked of its index entry together.
    */
   async function matching(post: MatchedPost) {
     const pace = pacer(WORK_MS);
@@ -71,14 +75,9 @@ export function createSearchMatcher(deps: MatcherDeps) {
     const candidates = await searches.candidates(post, filed);
     if (candidates.length === 0) return [];
     const keywords = keywordsOf(words);
-    const verdicts = new Map<string, Promise<boolean>>();
-    const verdictOf = (keyword: string) => {
-      const expr = keywords(keyword);
-      // A keyword without a letter or digit lists everything, as the list does.
-      if (!expr) return Promise.resolve(true);
-      return mayMatch(expr, tokens) ? searches.indexMatches(post.id, expr) : Promise.resolve(false);
-    };
-    const matched = [];
+    const fitting: { id: number; keyword: string }[] = [];
+    // Per keyword: what the index entry is asked, or null when the post's tokens cannot match it.
+    const asked = new Map<string, SearchExpr | null>();
     for (const candidate of candidates) {
       // SQLite answers synchronously: without a pause, requests would wait for the whole job.
       await pace();
@@ -86,14 +85,24 @@ export function createSearchMatcher(deps: MatcherDeps) {
       const filter = JSON.parse(candidate.filter) as PostFilter;
       if (!postFits(catalog, post, filter)) continue;
       const keyword = filter.keyword ?? '';
-      if (keyword !== '') {
-        let verdict = verdicts.get(keyword);
-        if (!verdict) verdicts.set(keyword, (verdict = verdictOf(keyword)));
-        if (!(await verdict)) continue;
+      // A keyword without a letter or digit lists everything, as the list does.
+      const expr = keyword === '' ? null : keywords(keyword);
+      if (expr) {
+        let ask = asked.get(keyword);
+        if (ask === undefined) asked.set(keyword, (ask = mayMatch(expr, tokens) ? expr : null));
+        if (ask === null) continue;
       }
-      matched.push(candidate.id);
+      fitting.push({ id: candidate.id, keyword: expr ? keyword : '' });
     }
-    return matched;
+    const entries = [...asked].filter((e): e is [string, SearchExpr] => e[1] !== null);
+    await pace();
+    const hits = await searchIndex.entryMatches(
+      deps.db,
+      post.id,
+      entries.map(([, expr]) => expr),
+    );
+    const matches = new Set(['', ...entries.filter((_, k) => hits[k]).map(([keyword]) => keyword)]);
+    return fitting.filter((f) => matches.has(f.keyword)).map((f) => f.id);
   }
 
   /**

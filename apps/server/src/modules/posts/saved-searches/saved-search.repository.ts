@@ -7,7 +7,6 @@ import type { PostTable, SavedSearchTable } from '../../../db/schema';
 import { updatedAny } from '../../../db/updated-any';
 import { notBlockedBy } from '../../../core/content/block.repository';
 import { PUBLISHED } from '../../../core/content/kinds';
-import { fts5Expr, tsqueryExpr, type SearchExpr } from '../search/query';
 import { INDEXED_COLUMNS } from '../search/search-index';
 
 export type NewSavedSearch = Omit<SavedSearchTable, 'id' | 'notified_at' | 'flush_at'>;
@@ -125,16 +124,6 @@ export function createSavedSearchRepository(db: Db) {
         .where((eb) => eb.or([eb('region_id', 'is', null), eb('region_id', 'in', regions)]));
       if (filed) query = query.where('id', 'in', filed);
       return query.execute();
-    },
-
-    /** Whether the post's entry in the public search index matches `expr`. */
-    async indexMatches(postId: number, expr: SearchExpr): Promise<boolean> {
-      const { rows } = pg
-        ? await sql`select 1 from posts
-            where id = ${postId} and terms @@ ${tsqueryExpr(expr)}::tsquery`.execute(db)
-        : await sql`select 1 from posts_fts
-            where posts_fts match ${fts5Expr(expr)} and rowid = ${postId}`.execute(db);
-      return rows.length > 0;
     },
 
     /** Records the hits; answers the searches that had not hit this post before. */

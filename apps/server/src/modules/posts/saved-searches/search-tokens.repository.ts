@@ -42,8 +42,8 @@ export function createSearchTokenRepository(db: Db) {
     /** A subquery: the ids of the searches filed under any of `keys`. */
     filedUnder(keys: readonly string[]) {
       return isPostgres(db)
-        ? sql<number>`(select search_id from saved_search_tokens
-            where token = any(${[...keys]}::text[]))`
+        ? sql<number>`(select t.search_id from unnest(${[...keys]}::text[]) as k(token)
+            join saved_search_tokens t on t.token = k.token)`
         : sql<number>`(select search_id from saved_search_tokens
             where token in (select value from json_each(${JSON.stringify(keys)})))`;
     },

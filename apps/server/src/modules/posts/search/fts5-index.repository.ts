@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { heldIndex } from './held-index.repository';
-import { fts5Document, fts5Match } from './query';
+import { fts5Document, fts5Expr, fts5Match } from './query';
 import {
   INDEXED_COLUMNS,
   isHeld,
@@ -36,6 +36,18 @@ export function createFts5Index(tokenizer: Tokenizer): SearchIndex {
     tokenizer,
     document,
     inRow: (values) => values,
+
+    async entryMatches(db, postId, exprs) {
+      const hits: boolean[] = [];
+      // One statement each: a background job's statements give way to requests between them
+      // (db/giving-way.ts), and better-sqlite3 answers each synchronously.
+      for (const expr of exprs) {
+        const { rows } = await sql`select 1 from posts_fts
+          where posts_fts match ${fts5Expr(expr)} and rowid = ${postId}`.execute(db);
+        hits.push(rows.length > 0);
+      }
+      return hits;
+    },
 
     async afterWrite(trx, ids, entry) {
       await remove(trx, ids);

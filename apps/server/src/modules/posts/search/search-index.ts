@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { PostStatusValue, PostTable } from '../../../db/schema';
-import type { SearchPhrase } from './query';
+import type { SearchExpr, SearchPhrase } from './query';
 import { filterToken, postSearchTokens, SEARCH_TOKENS_VERSION } from './tokenize';
 
 /**
@@ -103,6 +103,11 @@ export interface SearchIndex {
    * its own: public for published, unexpired posts, held for hidden and pending ones.
    */
   rewrite(trx: Db, posts: readonly StoredPost[], now: number): Promise<void>;
+  /**
+   * Which of `exprs` a published post's public entry matches, read through the post's own row (a
+   * saved search's keyword asked of the post just published: decision 0026).
+   */
+  entryMatches(db: Db, postId: number, exprs: readonly SearchExpr[]): Promise<boolean[]>;
   /** The public entry's text as the dialect stores it (bulk loads write it themselves). */
   document(post: IndexedPost): string;
 }

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { heldIndex } from './held-index.repository';
-import { tsqueryLiteral, tsvectorLiteral } from './query';
+import { tsqueryExpr, tsqueryLiteral, tsvectorLiteral } from './query';
 import {
   isHeld,
   isPubliclyIndexed,
@@ -43,6 +43,16 @@ export function createTsvectorIndex(tokenizer: Tokenizer): SearchIndex {
     },
 
     afterWrite: async () => undefined,
+
+    async entryMatches(db, postId, exprs) {
+      if (exprs.length === 0) return [];
+      // Each expression tested on the row the primary key finds: in the WHERE clause the planner
+      // may walk the GIN index for a rare word instead (10-100 times slower on a busy table).
+      const tests = exprs.map((e) => sql`terms @@ ${tsqueryExpr(e)}::tsquery`);
+      const { rows } = await sql<{ hits: boolean[] }>`select array[${sql.join(tests)}] as hits
+        from posts where id = ${postId}`.execute(db);
+      return rows[0]?.hits ?? exprs.map(() => false);
+    },
 
     ...heldIndex({
       table: 'posts_held_terms',
