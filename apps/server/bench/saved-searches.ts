@@ -137,17 +137,22 @@ async function measure(
   const env = { ...target.env, LOG_LEVEL: 'error', WEB_DIST: join(target.env.DATA_DIR!, 'none') };
   const config = loadConfig({ ...env, JOBS_WORKER: worker === 'same' ? '1' : '0' });
   const app = await buildApp(config, { protocolChecks: false });
+  // Before the worker starts (when the server is ready): the last round's backlog (matches,
+  // notices) is not this round's work, and its searches go.
+  for (const table of [
+    'jobs',
+    'saved_search_hits',
+    'saved_search_tokens',
+    'saved_searches',
+  ] as const) {
+    await app.db.deleteFrom(table).execute();
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
   const origin = `http://127.0.0.1:${address.port}`;
   let stopWorker: (() => Promise<void>) | undefined;
   try {
-    // The last round's backlog (matches, notices) is not this round's work.
-    await app.db.deleteFrom('jobs').execute();
-    await app.db.deleteFrom('saved_search_hits').execute();
-    await app.db.deleteFrom('saved_search_tokens').execute();
-    await app.db.deleteFrom('saved_searches').execute();
     if (searches > 0) await seedSearches(app, searches, tag);
     if (worker === 'process') stopWorker = await workerProcess(env);
     const authors = await insertUsers(app, AUTHORS, `author_${tag}_${searches}_`);

@@ -6,11 +6,13 @@ import {
   SAVED_SEARCH_MAX,
   saveSearch,
 } from '@huaren/contract';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, type TestApp } from '../support/app';
+import { testDialect } from '../support/database';
 import { refused } from '../support/bad-input';
 import { createSessionUser, places } from '../support/posts';
-import { save, savedSearches } from './support';
+import { publish, save, savedSearches, searcherAndPoster } from './support';
 
 const ctx = useTestApp();
 
@@ -120,5 +122,47 @@ describe('open and delete', () => {
         refused('搜索编号不正确'),
       );
     }
+  });
+});
+
+describe.skipIf(testDialect() !== 'postgres')('delete beside the match job', () => {
+  it('deletes a search whose hit the match job is recording at that moment', async () => {
+    const t = ctx();
+    const { p, a, b } = await searcherAndPoster(t);
+    const search = await save(t, a.token, { keyword: '学区' });
+    const post = await publish(t, b.token, p, '学区房出租');
+    let finish!: () => void;
+    let recorded!: () => void;
+    const hitWritten = new Promise<void>((resolve) => (recorded = resolve));
+    // The job's transaction: a hit written, not yet committed.
+    const job = t.app.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('saved_search_hits').where('search_id', '=', search.id).execute();
+      await trx
+        .insertInto('saved_search_hits')
+        .values({ search_id: search.id, post_id: post.id, created_at: Date.now() })
+        .execute();
+      recorded();
+      await new Promise<void>((resolve) => (finish = resolve));
+    });
+    await hitWritten;
+    const deleted = t.client.call(deleteSavedSearch, { id: search.id }, { token: a.token });
+    // The delete waits for the job's transaction before it goes on.
+    await expect
+      .poll(async () => {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+          where wait_event_type = 'Lock' and datname = current_database()`.execute(t.app.db);
+        return rows[0]!.n;
+      })
+      .toBeGreaterThan(0);
+    finish();
+    await job;
+    expect(await deleted).toEqual({ code: Code.ok, data: {} });
+    expect(await savedSearches(t, a.token)).toEqual([]);
+    const hits = await t.app.db
+      .selectFrom('saved_search_hits')
+      .select('post_id')
+      .where('search_id', '=', search.id)
+      .execute();
+    expect(hits).toEqual([]);
   });
 });

@@ -76,15 +76,20 @@ export function createSavedSearchRepository(db: Db) {
       );
     },
 
-    /** Deletes the user's search and its hits; false when it is not theirs. */
+    /**
+     * Deletes the user's search and its hits; false when it is not theirs. On PostgreSQL the
+     * search's row is locked first: a match job recording a hit for it meanwhile either commits
+     * before (and its hit is deleted here) or waits and finds the search gone, so the last
+     * statement never meets a hit it did not see.
+     */
     remove(id: number, userId: number): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const own = await trx
+        const query = trx
           .selectFrom('saved_searches')
           .select('id')
           .where('id', '=', id)
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
+          .where('user_id', '=', userId);
+        const own = await (pg ? query.forUpdate() : query).executeTakeFirst();
         if (!own) return false;
         await trx.deleteFrom('saved_search_tokens').where('search_id', '=', id).execute();
         await trx.deleteFrom('saved_search_hits').where('search_id', '=', id).execute();
