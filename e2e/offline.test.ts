@@ -95,6 +95,8 @@ describe('without signal', () => {
       .getByRole('navigation', { name: '主导航' })
       .getByRole('link', { name: '社区' })
       .click();
+    // The newest articles came with the page (decision 0043); the most liked did not.
+    await page.getByRole('tab', { name: '热门' }).click();
     // At once: not a spinner for the 60 s of a request timeout.
     const failed = page.getByTestId('error-view');
     await failed.getByText(Messages.offline).waitFor({ timeout: 5000 });

@@ -38,9 +38,12 @@ function useBuiltApp(env: Record<string, string> = {}) {
   };
 }
 
-/** A page as built, without the launch data the server writes in (launch-data.test.ts). */
+/** A page as built, without the data the server writes in (launch-data and page-data tests). */
 const withoutLaunchData = (html: string) =>
-  html.replace(/<script type="application\/json" id="launch-data">[^<]*<\/script>/, '');
+  html.replaceAll(
+    /<script type="application\/json" id="(?:launch|page)-data">[^<]*<\/script>/g,
+    '',
+  );
 
 /** The img-src directive of an answer's Content-Security-Policy. */
 const imgSrc = (res: Response) =>

@@ -1,5 +1,19 @@
-import { LAUNCH_DATA_ELEMENT_ID } from '@huaren/contract/app';
+import { regionList, type OutputOf } from '@huaren/contract';
+import { LAUNCH_DATA_ELEMENT_ID, PAGE_DATA_ELEMENT_ID, type PageCall } from '@huaren/contract/app';
 import { jsonForScript } from './html-escape';
+
+/** The launch calls' answers, by path: what a first view's reader may need to know its input. */
+export type LaunchAnswers = Readonly<Record<string, unknown>>;
+
+/**
+ * The region of a reader with none stored: the region list's first, as the app's
+ * `defaultSelection` takes it; undefined (all regions) when there is none.
+ */
+export function defaultRegionOf(launch: LaunchAnswers): { regionId?: number } {
+  const regions = launch[regionList.path] as OutputOf<typeof regionList> | undefined;
+  const first = regions?.list[0];
+  return first ? { regionId: first.id } : {};
+}
 
 /**
  * The answers the web app asks for at launch (config, regions, categories), written into the
@@ -10,23 +24,53 @@ import { jsonForScript } from './html-escape';
 export interface LaunchData {
   /** A feature's launch call: its path, as the app keys it, and the route's own handler. */
   add(path: string, read: () => Promise<unknown>): void;
-  /** The `<script type="application/json">` holding every answer. */
+  /**
+   * A call the app's own page (index.html: the home page, the community tab) shows first, as a
+   * visitor without a stored region asks it: `read` gets the launch answers (the first region is
+   * such a reader's) and answers through the route's own handler, as a visitor.
+   */
+  addFirstView(read: (launch: LaunchAnswers) => Promise<PageCall>): void;
+  /** The `<script type="application/json">` holding every launch answer. */
   script(): Promise<string>;
+  /** The launch data and the first views' answers, for index.html. */
+  indexScripts(): Promise<string>;
 }
 
 export function createLaunchData(): LaunchData {
   const reads = new Map<string, () => Promise<unknown>>();
+  const firstViews: ((launch: LaunchAnswers) => Promise<PageCall>)[] = [];
+  const answers = async (): Promise<LaunchAnswers> =>
+    Object.fromEntries(
+      await Promise.all([...reads].map(async ([path, read]) => [path, await read()] as const)),
+    );
+  const launchScript = (launch: LaunchAnswers) =>
+    `<script type="application/json" id="${LAUNCH_DATA_ELEMENT_ID}">${jsonForScript(launch)}</script>`;
   return {
     add(path, read) {
       reads.set(path, read);
     },
+    addFirstView(read) {
+      firstViews.push(read);
+    },
     async script() {
-      const answers = await Promise.all(
-        [...reads].map(async ([path, read]) => [path, await read()] as const),
-      );
-      return `<script type="application/json" id="${LAUNCH_DATA_ELEMENT_ID}">${jsonForScript(Object.fromEntries(answers))}</script>`;
+      return launchScript(await answers());
+    },
+    async indexScripts() {
+      const launch = await answers();
+      const calls = await Promise.all(firstViews.map((read) => read(launch)));
+      return launchScript(launch) + pageDataScript(calls);
     },
   };
+}
+
+/**
+ * The answers the page shows first (decision 0043, "The page's own first data"), as a data block
+ * like the launch data's; nothing when the page has none. Each must be a visitor's answer: the
+ * same page is sent to everyone.
+ */
+export function pageDataScript(calls: readonly PageCall[]): string {
+  if (calls.length === 0) return '';
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(calls)}</script>`;
 }
 
 /** The page with the launch data written at the end of its head. */

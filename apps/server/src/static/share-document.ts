@@ -1,3 +1,4 @@
+import type { PageCall } from '@huaren/contract/app';
 import { escapeHtml, jsonForScript } from './html-escape';
 
 /** The site's name in titles, og:site_name and the bar of every share page. */
@@ -19,6 +20,22 @@ export interface ShareDocument {
   jsonLd: unknown;
   /** The page's content as HTML, its user text escaped by whoever built it (escapeHtml). */
   body: string;
+  /** What the app's first view of the page asks, answered for a visitor (decision 0043). */
+  pageData?: PageCall[];
+  /** The photo that is the page's largest paint, preloaded from the head. */
+  largestPhoto?: ResponsivePhoto;
+}
+
+/** An image as `<img>` and `<link rel="preload">` both name it, so the browser fetches it once. */
+export interface ResponsivePhoto {
+  src: string;
+  srcset: string;
+  sizes: string;
+}
+
+/** The head's preload of the largest photo, with the renditions the `<img>` offers. */
+export function photoPreload(photo: ResponsivePhoto): string {
+  return `<link rel="preload" as="image" href="${escapeHtml(photo.src)}" imagesrcset="${escapeHtml(photo.srcset)}" imagesizes="${escapeHtml(photo.sizes)}" fetchpriority="high" />`;
 }
 
 /** Styles of the server-rendered content; inline styles are allowed by the page's CSP. */
@@ -58,6 +75,7 @@ export function headOf(doc: ShareDocument, origin: string): string {
     tags.push(`<link rel="canonical" href="${escapeHtml(doc.url)}" />`);
   }
   if (doc.status !== 200) tags.push(meta('name', 'robots', 'noindex'));
+  if (doc.largestPhoto) tags.push(photoPreload(doc.largestPhoto));
   if (doc.jsonLd) {
     tags.push(`<script type="application/ld+json">${jsonForScript(doc.jsonLd)}</script>`);
   }

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ResponseCache } from '../lib/response-cache';
 import type { MapTilesConfig } from '../map-tiles-config';
 import { withMapTiles } from './index-page';
-import { withLaunchData, type LaunchData } from './launch-data';
+import { pageDataScript, withLaunchData, type LaunchData } from './launch-data';
 import { pageHeaders } from './page-headers';
 import { appDocument, bareDocument, type ShareDocument } from './share-document';
 
@@ -30,8 +30,9 @@ export interface SharePages {
   origin(request: FastifyRequest): string;
   /**
    * Answers what `render` builds for the request's origin. A page (200) is kept like a visitor's
-   * public read (decision 0009), keyed by origin and path; a refusal is computed each time, as
-   * the API's are, and sent without the app (its script would only show the app's own 404).
+   * public read (decision 0009), keyed by origin and path, with the launch data and the page's
+   * own first data (a visitor's answers, decision 0043); a refusal is computed each time, as the
+   * API's are, and sent without the app or any data (its script would only show the app's 404).
    */
   send(
     request: FastifyRequest,
@@ -83,7 +84,7 @@ export async function createSharePages(options: SharePagesOptions): Promise<Shar
           const doc = await render(at);
           if (doc.status !== 200) throw new Refused(doc.status, bareDocument(doc, at));
           if (!template) return bareDocument(doc, at);
-          const script = await options.launchData.script();
+          const script = (await options.launchData.script()) + pageDataScript(doc.pageData ?? []);
           return appDocument(withLaunchData(template, script), doc, at);
         });
         return reply.send(html);

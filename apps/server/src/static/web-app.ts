@@ -48,7 +48,7 @@ export async function webAppRoutes(
 
   const headers = pageHeaders(mapTiles, mediaOrigin);
   const template = withMapTiles(await readFile(join(webDist, 'index.html'), 'utf8'), mapTiles);
-  const compute = async () => withLaunchData(template, await app.launchData.script());
+  const compute = async () => withLaunchData(template, await app.launchData.indexScripts());
   const { publicCache } = app;
   // Compressed once per distinct page: while the launch data stays the same, so do the bytes and
   // the ETag, and a browser's copy stays current across the cache's refreshes.

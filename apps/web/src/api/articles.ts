@@ -4,6 +4,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { request } from './client';
 import { contentKeys, dropContentItem, useSaveContentMutation } from './content';
 import { feedQuery } from './feeds';
+import { pageDataFeed } from './pageDataQuery';
 
 export interface ArticleFilter {
   sort: ArticleSort;
@@ -14,7 +15,10 @@ export const articleKeys = contentKeys<ArticleFilter>('articles');
 
 /** The community feed of one sort and region. */
 export function useArticleListQuery(filter: ArticleFilter) {
-  return useInfiniteQuery(feedQuery(articleKeys.list(filter), callPaths.articleList, filter));
+  return useInfiniteQuery({
+    ...feedQuery(articleKeys.list(filter), callPaths.articleList, filter),
+    ...pageDataFeed(callPaths.articleList, filter),
+  });
 }
 
 /** An article; each fetch counts a view on the server. */

@@ -11,6 +11,7 @@ import {
 import { request } from './client';
 import { contentKeys, updateContentItems } from './content';
 import { changeItem, feedQuery } from './feeds';
+import { pageDataFeed, pageDataQuery } from './pageDataQuery';
 
 export interface PostFilter {
   categoryId?: number;
@@ -31,6 +32,7 @@ export const postKeys = {
 export function usePostListQuery(filter: PostFilter, enabled = true) {
   return useInfiniteQuery({
     ...feedQuery(postKeys.list(filter), callPaths.postList, filter),
+    ...pageDataFeed(callPaths.postList, filter),
     enabled,
   });
 }
@@ -43,7 +45,11 @@ export const postQuery = (id: number) =>
 
 /** A post; each fetch counts a view on the server. */
 export function usePostQuery(id: number | null) {
-  return useQuery({ ...postQuery(id ?? 0), enabled: id !== null });
+  return useQuery({
+    ...postQuery(id ?? 0),
+    ...pageDataQuery(callPaths.postDetail, { id: id ?? 0 }),
+    enabled: id !== null,
+  });
 }
 
 /** The home page's recommended posts, for the current region. */
@@ -51,6 +57,7 @@ export function useRecommendedPostsQuery(regionId: number | undefined) {
   return useQuery({
     queryKey: postKeys.recommend(regionId),
     queryFn: ({ signal }) => request(callPaths.recommendImportantPost, { regionId }, { signal }),
+    ...pageDataQuery(callPaths.recommendImportantPost, { regionId }),
     select: (data) => data.list,
   });
 }

@@ -13,8 +13,7 @@ export const POST_MAX_IMAGES = 9;
  * uploading, since the server would discard anything larger.
  */
 export const UPLOAD_MAX_SIDE = 1600;
-/** The thumbnail's long side at most: the full image scaled to fit a square of this size. */
-export const UPLOAD_THUMB_SIDE = 400;
+export { UPLOAD_THUMB_SIDE } from './renditions';
 /** The longest data URL: base64 of UPLOAD_MAX_BYTES plus room for `data:image/...;base64,`. */
 export const UPLOAD_MAX_DATA_URL_LENGTH = Math.ceil((UPLOAD_MAX_BYTES * 4) / 3) + 200;
 /** An image id: the SHA-256 of the stored WebP, lower-case hex. */

@@ -3,6 +3,7 @@ import {
   articleLike,
   articleList,
   commentList,
+  DEFAULT_PAGE_SIZE,
   deleteArticles,
   deleteComment,
   myArticleList,
@@ -23,6 +24,7 @@ import { registerReads } from '../../core/content/reads';
 import { scheduleViewFlush } from '../../core/content/view-counter';
 import { viewReader } from '../../core/content/view-reader';
 import { CACHED_FOR_EVERYONE, registerCall, registerUserCall } from '../../lib/register-call';
+import { defaultRegionOf } from '../../static/launch-data';
 import { createArticleService } from './article.service';
 import { createCommentService } from './comment.service';
 import { createArticleFeedService } from './feed.service';
@@ -52,6 +54,13 @@ export async function articleRoutes(app: FastifyInstance): Promise<void> {
     thread: [commentList, ({ input, user }) => comments.list(input, user)],
   });
   registerCall(app, userArticles, ({ input }) => feed.byAuthor(input), CACHED_FOR_EVERYONE);
+  // The community tab's first page for a visitor without a stored region, in index.html
+  // (decision 0043): the newest, the tab it opens on, at the size the app asks (the default).
+  app.launchData.addFirstView(async (launch) => {
+    const input = { sort: 'latest' as const, ...defaultRegionOf(launch) };
+    const output = await feed.list({ ...input, pageSize: DEFAULT_PAGE_SIZE });
+    return { path: articleList.path, input, output };
+  });
 
   // Writing (the owner's)
   registerUserCall(app, newArticle, ({ input, user }) => articles.create(input, user));

@@ -1,11 +1,11 @@
-import { formatPrice, SharePath, type PostListItem } from '@huaren/contract';
+import { DEFAULT_PAGE_SIZE, formatPrice, SharePath, type PostListItem } from '@huaren/contract';
 import { dayOf } from '../../core/content/share-page';
 import type { Place } from '../../core/site/catalog';
 import { escapeHtml } from '../../static/html-escape';
 import type { ShareDocument } from '../../static/share-document';
 
-/** Cards on a list page: the app's first page. */
-export const LIST_PAGE_SIZE = 20;
+/** Cards on a list page: the app's first page, which asks the list's default size. */
+export const LIST_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /**
  * A region's list (or one category's in it) at a real path, its first page rendered here so that

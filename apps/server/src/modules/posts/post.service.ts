@@ -158,9 +158,10 @@ export function createPostService(deps: ContentDeps) {
     },
 
     /**
-     * The post as a visitor's detail shows it (no contacts, no view counted: the app counts the
-     * view once it opens), for the share page; else whether it expired (410) or is not public
-     * (404), and its region, the list the refusal points to. Never the text of one not public.
+     * The post as the detail answers a visitor (no contacts, the views not written yet counted in,
+     * none added: the app counts the view once it opens), for the share page and its data; else
+     * whether it expired (410) or is not public (404), and its region, the list the refusal points
+     * to. Never the text of one not public.
      */
     async shared(
       id: number,
@@ -168,8 +169,9 @@ export function createPostService(deps: ContentDeps) {
       const now = deps.now();
       const row = await posts.findForViewer(id, null);
       if (row && isPublic(POSTS, row, now)) {
+        const viewed = viewedItem(POSTS, deps.views, row, null, now, undefined);
         const catalog = await deps.catalog.snapshot();
-        return { post: presentPost(row, catalog, { userId: null, liked: false }, now) };
+        return { post: presentPost(viewed, catalog, { userId: null, liked: false }, now) };
       }
       const expired = row !== undefined && effectiveStatus(row, now) === 'expired';
       return { absent: expired ? 410 : 404, regionId: row?.region_id ?? null };

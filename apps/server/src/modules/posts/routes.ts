@@ -26,6 +26,7 @@ import { registerReads } from '../../core/content/reads';
 import { scheduleViewFlush } from '../../core/content/view-counter';
 import { viewReader } from '../../core/content/view-reader';
 import { CACHED_FOR_EVERYONE, registerCall, registerUserCall } from '../../lib/register-call';
+import { defaultRegionOf } from '../../static/launch-data';
 import { closedRoutes } from './closed/routes';
 import { createFeedService } from './feed.service';
 import { postItemCards } from './item-cards';
@@ -67,6 +68,12 @@ export async function postRoutes(app: FastifyInstance): Promise<void> {
     cachedUnlessBlocking(app.db),
   );
   registerCall(app, userPosts, ({ input }) => feed.byAuthor(input), CACHED_FOR_EVERYONE);
+  // The home page's posts for a visitor without a stored region, in index.html (decision 0043).
+  app.launchData.addFirstView(async (launch) => {
+    const input = defaultRegionOf(launch);
+    const output = await feed.recommended(input.regionId, undefined);
+    return { path: recommendImportantPost.path, input, output };
+  });
 
   // Publishing (the owner's)
   registerUserCall(app, newPost, ({ input, user }) => posts.create(input, user));

@@ -1,7 +1,8 @@
-import { formatPrice, SharePath, type Post } from '@huaren/contract';
+import { formatPrice, postDetail, SharePath, type Post } from '@huaren/contract';
+import { COLUMN_WIDE_SIZES, srcSetOf } from '@huaren/contract/uploads/renditions';
 import { absoluteUrl, dayOf } from '../../core/content/share-page';
 import { escapeHtml } from '../../static/html-escape';
-import type { ShareDocument } from '../../static/share-document';
+import type { ResponsivePhoto, ShareDocument } from '../../static/share-document';
 import { excerptOf } from './post.presenter';
 
 const CENTS = 100;
@@ -9,6 +10,8 @@ const CENTS = 100;
 /**
  * A post's share page (decision 0039): what a visitor's detail shows, contacts excepted (the
  * visitor's detail has none), and schema.org data of a classified offer with its price and region.
+ * `post` is the detail's answer to a visitor: the app's detail starts from it (decision 0043), and
+ * its first photo, the page's largest paint, is preloaded with the renditions the gallery offers.
  */
 export function postDocument(post: Post, origin: string): ShareDocument {
   const url = `${origin}${SharePath.post(post.id)}`;
@@ -18,9 +21,13 @@ export function postDocument(post: Post, origin: string): ShareDocument {
   const description = [price, post.regionPathName, excerptOf(post.content)]
     .filter(Boolean)
     .join(' · ');
-  const photo = first
-    ? `<img src="${escapeHtml(absoluteUrl(first.url, origin))}" alt="${escapeHtml(post.title)}" width="${first.width}" height="${first.height}" />`
-    : '';
+  const largestPhoto: ResponsivePhoto | null = first
+    ? { src: first.url, srcset: srcSetOf(first), sizes: COLUMN_WIDE_SIZES }
+    : null;
+  const photo =
+    first && largestPhoto
+      ? `<img src="${escapeHtml(absoluteUrl(first.url, origin))}" srcset="${escapeHtml(largestPhoto.srcset)}" sizes="${largestPhoto.sizes}" fetchpriority="high" alt="${escapeHtml(post.title)}" width="${first.width}" height="${first.height}" />`
+      : '';
   const body = `<main class="share"><article>
 <h1>${escapeHtml(post.title)}</h1>
 ${price ? `<p class="price">${escapeHtml(price)}</p>` : ''}
@@ -38,6 +45,8 @@ ${photo}
     ogType: 'article',
     jsonLd: offerOf(post, url, image, description),
     body,
+    pageData: [{ path: postDetail.path, input: { id: post.id }, output: post }],
+    ...(largestPhoto ? { largestPhoto } : {}),
   };
 }
 

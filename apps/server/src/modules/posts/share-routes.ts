@@ -1,3 +1,4 @@
+import { postList } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ContentDeps } from '../../core/content/deps';
 import { absentDocument, shareId } from '../../core/content/share-page';
@@ -36,14 +37,19 @@ export function postShareRoutes(
     if (!region || (categoryRaw !== undefined && !category)) {
       return absentDocument(404, null, catalog);
     }
-    const page = await feed.list({
+    // The app's first page of this list as a visitor asks it (no size: the default); the page
+    // carries the answer, so the app lists at once (decision 0043).
+    const input = {
       regionId: region.id,
-      ...(category ? { categoryId: categoryId! } : {}),
-      sort: 'latest',
-      pageSize: LIST_PAGE_SIZE,
-    });
+      ...(category && categoryId !== null ? { categoryId } : {}),
+      sort: 'latest' as const,
+    };
+    const page = await feed.list({ ...input, pageSize: LIST_PAGE_SIZE });
     const named = category && categoryId !== null ? { id: categoryId, name: category.name } : null;
-    return listDocument(region, named, page.list, origin);
+    return {
+      ...listDocument(region, named, page.list, origin),
+      pageData: [{ path: postList.path, input, output: page }],
+    };
   };
   app.get<{ Params: { regionId: string } }>('/r/:regionId', (request, reply) =>
     pages.send(request, reply, list(request.params.regionId, undefined)),

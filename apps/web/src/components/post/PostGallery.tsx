@@ -1,4 +1,5 @@
 import type { UploadedImage } from '@huaren/contract';
+import { COLUMN_WIDE_SIZES, srcSetOf } from '@huaren/contract/uploads/renditions';
 import { useState } from 'react';
 import { PhotoViewer } from '../PhotoViewer';
 import styles from './PostGallery.module.css';
@@ -6,7 +7,8 @@ import styles from './PostGallery.module.css';
 /**
  * The post's photos: swipe through them, tap one for the full-screen viewer (pinch to zoom).
  * The browser's own scroll snapping swipes them, not antd-mobile's Swiper and its gesture and
- * spring libraries: a post's detail is an entry page (decision 0043).
+ * spring libraries: a post's detail is an entry page (decision 0043). The first photo is the
+ * page's largest paint: it is asked first, with the renditions the share page preloads.
  */
 export function PostGallery({ images, title }: { images: UploadedImage[]; title: string }) {
   const [viewing, setViewing] = useState<number | null>(null);
@@ -32,6 +34,9 @@ export function PostGallery({ images, title }: { images: UploadedImage[]; title:
             <img
               className={styles.image}
               src={image.url}
+              srcSet={srcSetOf(image)}
+              sizes={COLUMN_WIDE_SIZES}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
               alt={`${title} 图片 ${i + 1}`}
               width={image.width}
               height={image.height}

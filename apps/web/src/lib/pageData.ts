@@ -1,0 +1,40 @@
+import { PAGE_DATA_ELEMENT_ID, type PageCall } from '@huaren/contract/app';
+import { isLoggedIn } from './session';
+
+let calls: PageCall[] | null = null;
+
+function read(): PageCall[] {
+  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as PageCall[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** An input as JSON with its keys in order and its undefined fields left out, as sent. */
+function canonical(input: unknown): string {
+  return JSON.stringify(input, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : value,
+  );
+}
+
+/**
+ * The answer the server wrote into the page for the call the page shows first (decision 0043,
+ * "The page's own first data"), when this reader would ask it with this very input: a visitor's
+ * answer, so none for a logged-in reader (their detail has their contacts and likes, their lists
+ * leave out whom they block). Taken once: a later visit to the same page asks the server.
+ */
+export function takePageAnswer<T>(path: string, input: unknown): T | undefined {
+  calls ??= read();
+  if (isLoggedIn()) return undefined;
+  const key = canonical(input);
+  const at = calls.findIndex((call) => call.path === path && canonical(call.input) === key);
+  if (at < 0) return undefined;
+  const [call] = calls.splice(at, 1);
+  return call?.output as T | undefined;
+}
