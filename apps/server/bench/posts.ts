@@ -6,7 +6,10 @@
  * TEST_DATABASE_URL names one). Beside each call, the same server answers a constant JSON of the
  * same size from a bare route: the ceiling on this machine. Rounds alternate call and ceiling;
  * the median of the rounds is reported. Protocol checks are off on both (bench:protocol measures
- * them), so the ratio is the cost of the handler and its queries. `--cache-ms` lists the server's
+ * them), so the ratio is the cost of the handler and its queries. For the lists and the detail, the
+ * statements the handler runs are also run alone through the driver after each round
+ * (raw-query-rate.ts): the handler's req/s as a share of that rate is what our code costs beyond
+ * the query. `--cache-ms` lists the server's
  * PUBLIC_CACHE_MS values to measure on the same seeded database (default: the server's default,
  * then 0, which measures the handlers without the public cache).
  *
