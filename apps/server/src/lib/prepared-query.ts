@@ -46,7 +46,9 @@ export function preparedQuery<DB, A extends object, R>(
     return template;
   };
   // A plugin (a test's statement capture) sees the query as it is built: such a db builds each time.
-  if (db.getExecutor().plugins.length > 0) return (args) => build(args).execute();
+  if (db.getExecutor().plugins.length > 0) {
+    return async (args) => (await db.executeQuery(build(args))).rows;
+  }
   return async (args) => {
     const values: number[] = [];
     const key = shapeOf(args, values);
