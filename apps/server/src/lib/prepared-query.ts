@@ -1,14 +1,18 @@
-import { ValueNode, type Compilable, type CompiledQuery, type Kysely } from 'kysely';
+import type { Compilable, CompiledQuery, Kysely, ValueNode } from 'kysely';
 import { isPlainObject } from './plain-object';
 
 /** Shapes kept per query at most; past it they are compiled afresh (a steady app has a few). */
 const MAX_SHAPES = 200;
 
-/** Where an argument's number goes in the compiled statement's values. */
+/**
+ * Where an argument's number goes in the compiled statement's values: Kysely places any value
+ * whose toOperationNode() answers a ValueNode as a parameter. (Written as the node's plain shape:
+ * only repositories and db/ import kysely's values.)
+ */
 class Slot {
   constructor(readonly index: number) {}
-  toOperationNode() {
-    return ValueNode.create(this);
+  toOperationNode(): ValueNode {
+    return Object.freeze({ kind: 'ValueNode', value: this });
   }
 }
 
