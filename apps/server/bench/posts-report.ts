@@ -11,6 +11,11 @@ export interface Row {
   minRatio: number | null;
   call: PostsLoadResult[];
   ceiling: PostsLoadResult[];
+  /**
+   * The page's own SQL run alone in the same process, pages/s per round (bench/raw-query-rate.ts);
+   * empty for a call not measured so.
+   */
+  raw: number[];
   /** The server process's resident memory before the load, in MiB (bench/rss.ts). */
   idleRssMiB: number;
   /** Its highest resident memory during each round of the call, in MiB. */
@@ -26,8 +31,8 @@ export function printReport(
   run: { count: number; seconds: number; rounds: number; connections: number },
 ): boolean {
   const lines = [
-    '| dialect | cache | call | bytes | req/s | ceiling req/s | ratio | p99 ms | ceiling p99 ms | target | met | RSS idle / peak MiB |',
-    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |',
+    '| dialect | cache | call | bytes | req/s | ceiling req/s | ratio | raw query pages/s | of raw | p99 ms | ceiling p99 ms | target | met | RSS idle / peak MiB |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |',
   ];
   let allMet = true;
   for (const row of rows) {
@@ -43,9 +48,11 @@ export function printReport(
       p99 <= row.p99Target &&
       (row.minRatio === null || ratio >= row.minRatio);
     if (!met) allMet = false;
+    const raw = row.raw.length ? median(row.raw) : null;
+    const ofRaw = raw === null ? '' : `${((rps / raw) * 100).toFixed(0)}%`;
     const target = `${row.minRatio === null ? '' : `≥ ${row.minRatio * 100}%, `}p99 ≤ ${row.p99Target} ms`;
     lines.push(
-      `| ${row.dialect} | ${row.cacheMs === 0 ? 'off' : `${row.cacheMs} ms`} | ${row.scenario} | ${row.bytes} | ${Math.round(rps)} | ${Math.round(ceiling)} | ${(ratio * 100).toFixed(0)}% | ${p99} | ${median(row.ceiling.map((r) => r.p99Ms))} | ${target} | ${met ? 'yes' : errors ? `no (${errors} errors)` : 'no'} | ${row.idleRssMiB.toFixed(0)} / ${median(row.peakRssMiB).toFixed(0)} |`,
+      `| ${row.dialect} | ${row.cacheMs === 0 ? 'off' : `${row.cacheMs} ms`} | ${row.scenario} | ${row.bytes} | ${Math.round(rps)} | ${Math.round(ceiling)} | ${(ratio * 100).toFixed(0)}% | ${raw === null ? '' : Math.round(raw)} | ${ofRaw} | ${p99} | ${median(row.ceiling.map((r) => r.p99Ms))} | ${target} | ${met ? 'yes' : errors ? `no (${errors} errors)` : 'no'} | ${row.idleRssMiB.toFixed(0)} / ${median(row.peakRssMiB).toFixed(0)} |`,
     );
   }
   const print = (text: string) => process.stdout.write(`${text}\n`);

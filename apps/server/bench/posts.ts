@@ -6,7 +6,10 @@
  * TEST_DATABASE_URL names one). Beside each call, the same server answers a constant JSON of the
  * same size from a bare route: the ceiling on this machine. Rounds alternate call and ceiling;
  * the median of the rounds is reported. Protocol checks are off on both (bench:protocol measures
- * them), so the ratio is the cost of the handler and its queries. `--cache-ms` lists the server's
+ * them), so the ratio is the cost of the handler and its queries. For the lists and the detail, the
+ * statements the handler runs are also run alone through the driver after each round
+ * (raw-query-rate.ts): the handler's req/s as a share of that rate is what our code costs beyond
+ * the query. `--cache-ms` lists the server's
  * PUBLIC_CACHE_MS values to measure on the same seeded database (default: the server's default,
  * then 0, which measures the handlers without the public cache).
  *
@@ -24,6 +27,7 @@ import { benchFlags } from './flags';
 import { makeTargets, type BenchTarget } from './targets';
 import type { BenchRequest, PostsLoadOptions, PostsLoadResult } from './posts-load';
 import { seedPosts } from './posts-seed';
+import { rawQueryRate, statementCapture } from './raw-query-rate';
 import { printReport, type Row } from './posts-report';
 import { rssMiB, withPeakRss } from './rss';
 
@@ -53,6 +57,8 @@ interface Scenario {
   p99Target: number;
   minRatio: number | null;
   requests: BenchRequest[];
+  /** The page's own SQL is also run alone (bench/raw-query-rate.ts): lists and detail. */
+  raw?: true;
 }
 
 const post = (body: object): BenchRequest => ({
@@ -91,6 +97,7 @@ async function scenarios(app: FastifyInstance): Promise<Scenario[]> {
   return [
     {
       name: 'list: category + metro',
+      raw: true,
       p99Target: 25,
       minRatio: 0.5,
       requests: [post({ categoryId: housing, regionId: flushing })],
@@ -98,6 +105,7 @@ async function scenarios(app: FastifyInstance): Promise<Scenario[]> {
     {
       // Decision 0041: two field filters and a price range on top of category + metro.
       name: 'list: filtered (category + metro + 2 fields + price)',
+      raw: true,
       p99Target: 25,
       minRatio: 0.5,
       requests: [
@@ -112,12 +120,14 @@ async function scenarios(app: FastifyInstance): Promise<Scenario[]> {
     },
     {
       name: 'list: state',
+      raw: true,
       p99Target: 25,
       minRatio: 0.5,
       requests: [post({ regionId: california })],
     },
     {
       name: 'list: deep page (cursor)',
+      raw: true,
       p99Target: 25,
       minRatio: 0.5,
       requests: [
@@ -126,6 +136,7 @@ async function scenarios(app: FastifyInstance): Promise<Scenario[]> {
     },
     {
       name: 'detail (random posts)',
+      raw: true,
       p99Target: 25,
       minRatio: 0.5,
       requests: [
@@ -181,7 +192,10 @@ function serverConfig(target: BenchTarget, cacheMs: number) {
 }
 
 async function benchmark(target: BenchTarget, cacheMs: number): Promise<Row[]> {
-  const app = await buildApp(serverConfig(target, cacheMs), { protocolChecks: false });
+  const config = serverConfig(target, cacheMs);
+  const capture = statementCapture();
+  const app = await buildApp(config, { protocolChecks: false, onRoute: capture.onRoute });
+  const poolSize = config.database.dialect === 'postgres' ? config.database.poolSize : 1;
   const bodies = new Map<string, string>();
   app.get<{ Params: { n: string } }>('/v1/bench/ceiling/:n', (request, reply) =>
     reply.type('application/json; charset=utf-8').send(bodies.get(request.params.n)),
@@ -217,11 +231,13 @@ async function benchmark(target: BenchTarget, cacheMs: number): Promise<Row[]> {
         minRatio: s.minRatio,
         call: [],
         ceiling: [],
+        raw: [],
         idleRssMiB,
         peakRssMiB: [],
       };
       const run = (requests: BenchRequest[], seconds: number) =>
         load({ origin, seconds, connections: CONNECTIONS, requests });
+      const pages = s.raw ? await capture.pages(app, first) : null;
       await run(s.requests, 1);
       await run(ceiling, 1);
       for (let round = 0; round < ROUNDS; round++) {
@@ -236,6 +252,12 @@ async function benchmark(target: BenchTarget, cacheMs: number): Promise<Row[]> {
           if (side === 'call') row.peakRssMiB.push(peakMiB);
           progress(
             `  ${target.dialect} cache ${cacheMs} ms ${s.name} ${side} round ${round + 1}: ${Math.round(result.reqPerSec)} req/s, p99 ${result.p99Ms} ms, errors ${result.errors}, RSS ${peakMiB.toFixed(0)} MiB`,
+          );
+        }
+        if (pages) {
+          row.raw.push(await rawQueryRate(target, pages, SECONDS, poolSize));
+          progress(
+            `  ${s.name} raw query round ${round + 1}: ${Math.round(row.raw.at(-1)!)} pages/s`,
           );
         }
       }

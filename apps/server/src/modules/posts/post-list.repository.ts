@@ -1,6 +1,7 @@
 import { likedItems, ownItems, sortedPage } from '../../core/content/feed.repository';
 import { POSTS, PUBLISHED } from '../../core/content/kinds';
 import type { Db } from '../../db/database';
+import { preparedQuery } from '../../lib/prepared-query';
 import {
   SORT_KEY,
   cardsOf,
@@ -16,13 +17,22 @@ import {
 export function createPostListRepository(db: Db, options: KeywordListOptions = {}) {
   const cards = () => cardsOf(db);
   const keywordLists = createKeywordListRepository(db, options);
+  const publicPage = (q: PublicListQuery) => {
+    const count = q.sort === 'latest' ? null : SORT_KEY[q.sort];
+    return sortedPage(cards().where(listConditions(q)), POSTS, count, q.limit, q.after);
+  };
+  const preparedPage = preparedQuery(db, publicPage);
 
   return {
-    /** Published, unexpired posts, walking one index down (see the posts migration). */
+    /**
+     * Published, unexpired posts, walking one index down (see the posts migration). A page without
+     * field filters or a blocker is compiled once per shape (lib/prepared-query.ts): their
+     * conditions take numbers apart (a field's definition, a user reference).
+     */
     listPublic(q: PublicListQuery): Promise<PostListRow[]> {
       if (q.keyword) return keywordLists.listByKeyword(q, q.keyword);
-      const count = q.sort === 'latest' ? null : SORT_KEY[q.sort];
-      return sortedPage(cards().where(listConditions(q)), POSTS, count, q.limit, q.after).execute();
+      if (q.fieldFilters || q.blockerId !== undefined) return publicPage(q).execute();
+      return preparedPage(q);
     },
 
     /** One user's published, unexpired posts, newest first: their public page (decision 0037). */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { hasRow } from '../../db/has-row';
 import { isPostgres } from '../../db/dialect';
 import { insertReturningId } from '../../db/insert-returning-id';
+import { preparedQuery } from '../../lib/prepared-query';
 import type { PostStatusValue } from '../../db/schema';
 import { POSTS, PUBLISHED } from '../../core/content/kinds';
 import { likedColumn } from '../../core/content/like.repository';
@@ -35,6 +36,9 @@ export function createPostRepository(db: Db) {
       .innerJoin('users', 'users.id', 'posts.user_id')
       .select(QUALIFIED)
       .select('users.nick_name as author_nick_name');
+  const forViewer = preparedQuery(db, (q: { id: number; viewerId: number | null }) =>
+    withAuthor().select(likedColumn(POSTS, q.viewerId)).where('posts.id', '=', q.id),
+  );
   const indexedQuery = (trx: Db) => trx.selectFrom('posts').select([...INDEXED_COLUMNS, 'status']);
   /** The indexed columns of the post `where` picks, held on PostgreSQL until `trx` ends. */
   const indexed = (trx: Db, where: (q: ReturnType<typeof indexedQuery>) => typeof q) => {
@@ -83,15 +87,15 @@ export function createPostRepository(db: Db) {
       return (pg && lock ? query.forUpdate() : query).executeTakeFirst();
     },
 
-    /** A post with its author and whether the viewer likes it (false for a visitor): one query. */
-    findForViewer(
+    /**
+     * A post with its author and whether the viewer likes it (false for a visitor): one query,
+     * compiled once (lib/prepared-query.ts).
+     */
+    async findForViewer(
       id: number,
       viewerId: number | null,
     ): Promise<(PostWithAuthor & { liked: number }) | undefined> {
-      return withAuthor()
-        .select(likedColumn(POSTS, viewerId))
-        .where('posts.id', '=', id)
-        .executeTakeFirst();
+      return (await forViewer({ id, viewerId }))[0];
     },
 
     /**
