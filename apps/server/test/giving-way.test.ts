@@ -54,4 +54,23 @@ describe('background transactions and requests in flight (decision 0024)', () =>
     else expect(busy).toBeLessThan(cap);
     expect(idle).toBeLessThan(cap);
   });
+
+  it('runs background transactions one at a time, however many jobs start them together', async () => {
+    const t = ctx();
+    const spans: [number, number][] = [];
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        inBackground(() =>
+          t.app.db.transaction().execute(async (trx) => {
+            const started = performance.now();
+            for (let i = 0; i < 3; i++) await sql`select 1`.execute(trx);
+            spans.push([started, performance.now()]);
+          }),
+        ),
+      ),
+    );
+    spans.sort((a, b) => a[0] - b[0]);
+    for (let i = 1; i < spans.length; i++)
+      expect(spans[i]![0]).toBeGreaterThanOrEqual(spans[i - 1]![1]);
+  });
 });

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DatabaseConnection, Dialect } from 'kysely';
+import { freeLane, takeLane } from './background-lane';
 import { requestsIdle } from './request-load';
 
 /**
@@ -43,8 +44,9 @@ const givesWay = new WeakSet<DatabaseConnection>();
 
 /**
  * The dialect with a driver whose background work gives way to requests before it takes a
- * connection for a statement or a transaction (decision 0024): it lets pending I/O in (on SQLite
- * the job's statements would otherwise run back to back while a request waits), then waits while
+ * connection for a statement or a transaction (decision 0024): it takes its turn on the
+ * background lane (background-lane.ts), lets pending I/O in (on SQLite the job's statements
+ * would otherwise run back to back while a request waits), then waits while
  * requests are being answered, at most GIVE_WAY_MAX_MS, so a busy process still gets its jobs
  * done. With `inTransactions` (PostgreSQL, where the database's processes share the cores with
  * the server) every statement of a background transaction waits too: the rows such a transaction
@@ -59,10 +61,28 @@ export function givingWay(dialect: Dialect, { inTransactions = false } = {}): Di
     createDriver: () => {
       const driver = dialect.createDriver();
       const acquire = driver.acquireConnection.bind(driver);
+      const release = driver.releaseConnection.bind(driver);
+      /** Connections background work holds with its turn on the lane. */
+      const onLane = new WeakSet<DatabaseConnection>();
       driver.acquireConnection = async () => {
-        if (background.getStore() === true) await giveWay();
-        const connection = await acquire();
-        return inTransactions ? statementsGiveWay(connection) : connection;
+        if (background.getStore() !== true) return acquire();
+        const turn = await takeLane();
+        try {
+          await giveWay();
+          const connection = await acquire();
+          if (turn) onLane.add(connection);
+          return inTransactions ? statementsGiveWay(connection) : connection;
+        } catch (error) {
+          if (turn) freeLane();
+          throw error;
+        }
+      };
+      driver.releaseConnection = async (connection) => {
+        try {
+          await release(connection);
+        } finally {
+          if (onLane.delete(connection)) freeLane();
+        }
       };
       return driver;
     },
