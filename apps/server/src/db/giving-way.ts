@@ -27,6 +27,8 @@ async function giveWay(): Promise<void> {
   await requestsIdle(GIVE_WAY_MAX_MS);
 }
 
+const givesWay = new WeakSet<DatabaseConnection>();
+
 /** Makes a connection's background statements give way before each one (once per connection). */
 function statementsGiveWay(connection: DatabaseConnection): DatabaseConnection {
   if (givesWay.has(connection)) return connection;
@@ -39,8 +41,6 @@ function statementsGiveWay(connection: DatabaseConnection): DatabaseConnection {
   };
   return connection;
 }
-
-const givesWay = new WeakSet<DatabaseConnection>();
 
 /**
  * The dialect with a driver whose background work gives way to requests before it takes a

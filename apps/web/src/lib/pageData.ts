@@ -1,3 +1,4 @@
+import { hashKey } from '@tanstack/react-query';
 import { PAGE_DATA_ELEMENT_ID, type PageCall } from '@huaren/contract/app';
 import { isLoggedIn } from './session';
 
@@ -14,15 +15,6 @@ function read(): PageCall[] {
   }
 }
 
-/** An input as JSON with its keys in order and its undefined fields left out, as sent. */
-function canonical(input: unknown): string {
-  return JSON.stringify(input, (_key, value: unknown) =>
-    value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : value,
-  );
-}
-
 /**
  * The answer the server wrote into the page for the call the page shows first (decision 0043,
  * "The page's own first data"), when this reader would ask it with this very input: a visitor's
@@ -32,8 +24,9 @@ function canonical(input: unknown): string {
 export function takePageAnswer<T>(path: string, input: unknown): T | undefined {
   calls ??= read();
   if (isLoggedIn()) return undefined;
-  const key = canonical(input);
-  const at = calls.findIndex((call) => call.path === path && canonical(call.input) === key);
+  // Compared as TanStack Query compares query keys: key order and undefined fields aside.
+  const key = hashKey([input]);
+  const at = calls.findIndex((call) => call.path === path && hashKey([call.input]) === key);
   if (at < 0) return undefined;
   const [call] = calls.splice(at, 1);
   return call?.output as T | undefined;
