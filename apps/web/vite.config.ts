@@ -1,20 +1,33 @@
+import { APP_MODULE } from '@huaren/contract/app';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineEntryCss } from './build/inlineEntryCss';
-import { preloadStartPage } from './build/preloadStartPage';
+import { preloadChunk } from './build/preloadChunk';
 import { manifest } from './pwa.manifest';
 
 /** The API server of apps/server; `vite` (dev) and `vite preview` forward /v1 to it. */
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 const proxy = { '/v1': { target: API_TARGET, changeOrigin: false } };
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/firstView.tsx` (package.json's build) makes the server's first-view
+ * renderer (decision 0047): one self-contained module, dependencies included, without the
+ * client build's plugins.
+ */
+const ssrBuild = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: true },
+  build: { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false },
+});
+
+const clientBuild = defineConfig({
   // Relative asset URLs: the app works wherever the server mounts it (hash routing needs no rewrites).
   base: './',
   plugins: [
     react(),
-    preloadStartPage('src/pages/home/index.tsx'),
+    preloadChunk(APP_MODULE),
+    preloadChunk('src/pages/home/index.tsx', 'data-start-page'),
     inlineEntryCss(),
     VitePWA({
       // main.tsx registers the worker after the first screen has loaded.
@@ -42,9 +55,14 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // The server reads which CSS and chunks each page needs (dist/.vite/manifest.json) to send
+    // them with a page it rendered (decision 0047).
+    manifest: true,
     // The budget is measured in gzip bytes by scripts/bench-web.ts; this warning is a backstop.
     chunkSizeWarningLimit: 400,
   },
   server: { proxy },
   preview: { proxy },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? ssrBuild : clientBuild));

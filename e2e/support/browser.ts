@@ -54,6 +54,7 @@ export function useBrowser() {
         ? { viewport: DESKTOP, deviceScaleFactor: 1 }
         : { viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true }),
       locale: options.locale ?? 'zh-CN',
+      javaScriptEnabled: options.javaScript ?? true,
       baseURL: options.baseURL ?? inject('baseURL'),
       // A client IP of its own per context, so one test's logins and code requests do not use
       // up another's per-IP limits. The server trusts the header from loopback only
@@ -78,6 +79,15 @@ export function useBrowser() {
     await options.beforeLoad?.(page);
     const base = options.baseURL ?? inject('baseURL');
     await page.goto(options.serverPath ? `${base}${options.serverPath}` : `${base}/#${path}`);
+    // The app starts after the page's first paint (decision 0047): opened means started, as a
+    // reader's first tap would find it (React has taken #root).
+    if (options.javaScript !== false) {
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) =>
+          key.startsWith('__reactContainer'),
+        ),
+      );
+    }
     return app;
   };
 }
@@ -127,6 +137,8 @@ export interface OpenOptions {
   serverPath?: string;
   /** The browser's language (navigator.language, Accept-Language): zh-CN unless told. */
   locale?: string;
+  /** false: the page as a browser shows it before (or without) its scripts. */
+  javaScript?: boolean;
 }
 
 export async function localStorageOf(page: Page): Promise<Record<string, string>> {

@@ -52,6 +52,7 @@ import { createSharePages } from './static/share-pages';
 import { sitemapRoutes, type SitemapSection } from './static/sitemap';
 import { createLaunchData } from './static/launch-data';
 import { webAppRoutes } from './static/web-app';
+import { loadFirstViews } from './static/first-view';
 import { openObjectStore } from './storage/open-store';
 import { mediaOrigin } from './storage/storage-config';
 
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('preClose', async () => realtime.hub.close());
   app.addHook('onReady', async () => realtime.hub.ready);
   app.decorate('launchData', createLaunchData());
+  const firstViews = await loadFirstViews(config.webDist, app.log);
   app.decorate(
     'sharePages',
     await createSharePages({
@@ -173,6 +175,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       fallbackOrigin: config.publicUrl,
       cache: app.publicCache,
       launchData: app.launchData,
+      firstViews,
     }),
   );
   const sitemapSections: SitemapSection[] = [];
@@ -215,6 +218,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     webDist: config.webDist,
     mapTiles: config.mapTiles,
     mediaOrigin: mediaOrigin(config.storage),
+    firstViews,
   });
 
   return app;

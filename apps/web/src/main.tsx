@@ -1,33 +1,17 @@
-// First: a share page's path becomes its hash route before the router reads the address.
+// The entry: as little as must run before the first paint. A share page's path becomes its hash
+// route before the router reads the address; a Traditional reader's page is hidden until
+// converted, so nothing flashes in Simplified.
 import './app/landOnSharePath';
 import './app/global.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { configureApi } from './api/setup';
-import { App } from './app/App';
-import { startOfflineCache } from './app/offlineCache';
-import { pageTable } from './app/pageTable';
-import { queryClient } from './app/queryClient';
-import { registerServiceWorker } from './app/serviceWorker';
-import { handleSessionExpired } from './app/sessionExpiry';
-import { setPages } from './nav/pageIndex';
+import { APP_CHUNKS_ELEMENT_ID } from '@huaren/contract/app';
+import { afterFirstPaint } from './app/afterFirstPaint';
 import { startReaderScript } from './script';
 
 startReaderScript();
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html lacks #root');
-// The layers below app/ receive what they need of it here rather than import it (decision 0016).
-configureApi({ queryClient, onSessionExpired: handleSessionExpired });
-setPages(pageTable);
-startOfflineCache();
-const root = createRoot(container);
-// A transition lets React yield to the browser while it renders the first screen, instead of
-// one long task; index.html's static nav bar stays visible meanwhile.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
-registerServiceWorker();
+// The content the server rendered (decision 0047) paints before the app's code is fetched and run:
+// on a phone's connection its 150 KB would hold back the page's own bytes, and running it the
+// first frame. Then its chunks are fetched together (the preloads index.html keeps for now).
+await afterFirstPaint();
+const chunks = document.getElementById(APP_CHUNKS_ELEMENT_ID);
+if (chunks instanceof HTMLTemplateElement) document.head.append(chunks.content);
+await import('./app/start');

@@ -29,3 +29,47 @@ export interface PageCall {
   input: Record<string, unknown>;
   output: unknown;
 }
+
+/**
+ * The web app's server entry (apps/web/src/firstView.tsx, built into apps/web/dist-ssr): the
+ * server renders a visitor's first view of an entry page with it (decision 0047).
+ */
+export interface FirstViewRenderer {
+  renderFirstView(input: FirstViewInput): Promise<FirstView | null>;
+}
+
+export interface FirstViewInput {
+  /** The path the browser asked for: `/`, or a share page's (`/p/12`, `/r/5/c/2`). */
+  path: string;
+  /** The launch calls' answers, by path, as written into the page. */
+  launch: Readonly<Record<string, unknown>>;
+  /** The page's own first answers, as written into the page. */
+  pageData: readonly PageCall[];
+}
+
+export interface FirstView {
+  /** The hash route the app will be on: it hydrates only there. */
+  route: string;
+  /**
+   * The page's paths in the page table, its own and its aliases: one of them names its module,
+   * the web app's `src{path}.tsx`.
+   */
+  paths: string[];
+  /** The markup of #root. */
+  html: string;
+}
+
+/**
+ * The web app's own module, which its entry imports once the page has painted: a page the server
+ * rendered carries its styles and preloads its chunks, as its page's.
+ */
+export const APP_MODULE = 'src/app/start.tsx';
+
+/**
+ * The id of the `<template>` holding the preloads of the app's code, which the entry puts in the
+ * head once the page has painted.
+ */
+export const APP_CHUNKS_ELEMENT_ID = 'app-chunks';
+
+/** The attribute of #root that names the route whose first view the server rendered into it. */
+export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';

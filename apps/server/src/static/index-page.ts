@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MapTilesConfig } from '../map-tiles-config';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from './html-escape';
 
 /** The names the web app reads (apps/web/src/lib/mapTiles.ts). */
@@ -29,13 +30,19 @@ export function withMapTiles(html: string, mapTiles: MapTilesConfig | null): str
   return html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html;
 }
 
-export function prepareIndexPage(html: string): IndexPage {
+/**
+ * The page and its compressed forms. index.html is compressed a few times a day and takes the
+ * smallest; a share page, one of many kept for a second, a quick level that costs about a
+ * millisecond.
+ */
+export function prepareIndexPage(
+  html: string,
+  brotliQuality: number = constants.BROTLI_MAX_QUALITY,
+): IndexPage {
   const body = Buffer.from(html);
   return {
     html: body,
-    br: brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-    }),
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
     gzip: gzipSync(body, { level: constants.Z_BEST_COMPRESSION }),
     // Weak: the brotli, gzip and plain answers share it, and they are not the same bytes.
     etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
@@ -60,4 +67,23 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return null;
+}
+
+/** Sends a prepared page: revalidated each use, 304 when current, compressed as accepted. */
+export function sendIndexPage(
+  page: IndexPage,
+  headers: Record<string, string>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  reply
+    .headers(headers)
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding')
+    .header('ETag', page.etag)
+    .type('text/html; charset=utf-8');
+  if (isCurrent(page, request.headers['if-none-match'])) return reply.code(304).send();
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.send(encoding ? page[encoding] : page.html);
 }

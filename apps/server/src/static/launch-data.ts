@@ -30,21 +30,15 @@ export interface LaunchData {
    * such a reader's) and answers through the route's own handler, as a visitor.
    */
   addFirstView(read: (launch: LaunchAnswers) => Promise<PageCall>): void;
-  /** The `<script type="application/json">` holding every launch answer. */
-  script(): Promise<string>;
-  /** The launch data and the first views' answers, for index.html. */
-  indexScripts(): Promise<string>;
+  /** Every launch call's answer, by path. */
+  answers(): Promise<LaunchAnswers>;
+  /** The first views' answers for index.html, given the launch answers. */
+  indexCalls(launch: LaunchAnswers): Promise<PageCall[]>;
 }
 
 export function createLaunchData(): LaunchData {
   const reads = new Map<string, () => Promise<unknown>>();
   const firstViews: ((launch: LaunchAnswers) => Promise<PageCall>)[] = [];
-  const answers = async (): Promise<LaunchAnswers> =>
-    Object.fromEntries(
-      await Promise.all([...reads].map(async ([path, read]) => [path, await read()] as const)),
-    );
-  const launchScript = (launch: LaunchAnswers) =>
-    `<script type="application/json" id="${LAUNCH_DATA_ELEMENT_ID}">${jsonForScript(launch)}</script>`;
   return {
     add(path, read) {
       reads.set(path, read);
@@ -52,15 +46,20 @@ export function createLaunchData(): LaunchData {
     addFirstView(read) {
       firstViews.push(read);
     },
-    async script() {
-      return launchScript(await answers());
+    async answers() {
+      return Object.fromEntries(
+        await Promise.all([...reads].map(async ([path, read]) => [path, await read()] as const)),
+      );
     },
-    async indexScripts() {
-      const launch = await answers();
-      const calls = await Promise.all(firstViews.map((read) => read(launch)));
-      return launchScript(launch) + pageDataScript(calls);
+    indexCalls(launch) {
+      return Promise.all(firstViews.map((read) => read(launch)));
     },
   };
+}
+
+/** The `<script type="application/json">` holding every launch answer. */
+export function launchDataScript(launch: LaunchAnswers): string {
+  return `<script type="application/json" id="${LAUNCH_DATA_ELEMENT_ID}">${jsonForScript(launch)}</script>`;
 }
 
 /**

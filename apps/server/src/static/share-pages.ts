@@ -4,10 +4,16 @@ import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ResponseCache } from '../lib/response-cache';
 import type { MapTilesConfig } from '../map-tiles-config';
-import { withMapTiles } from './index-page';
-import { pageDataScript, withLaunchData, type LaunchData } from './launch-data';
+import { prepareIndexPage, sendIndexPage, withMapTiles, type IndexPage } from './index-page';
+import type { FirstViews } from './first-view';
+import { launchDataScript, pageDataScript, withLaunchData, type LaunchData } from './launch-data';
 import { pageHeaders } from './page-headers';
 import { appDocument, bareDocument, type ShareDocument } from './share-document';
+
+/** Brotli's level for share pages: near the best size for 50 KB of HTML at about a millisecond. */
+const SHARE_PAGE_BROTLI_QUALITY = 5;
+/** Compressed pages kept, the most recently sent; the rest are compressed again when asked. */
+const PREPARED_PAGES_KEPT = 500;
 
 /** A host header we may write into a page: a name or an address, and a port. */
 const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -23,6 +29,8 @@ export interface SharePagesOptions {
   cache: ResponseCache;
   /** Written into each page that starts the app, as into index.html. */
   launchData: LaunchData;
+  /** A visitor's first view of the page, rendered into it when the page carries its data. */
+  firstViews: FirstViews;
 }
 
 export interface SharePages {
@@ -73,23 +81,51 @@ export async function createSharePages(options: SharePagesOptions): Promise<Shar
     cache.enabled ? (await cache.load(key, compute)).value : compute();
   const keyOf = (request: FastifyRequest, at: string) =>
     `share ${at}${request.url.split('?')[0] ?? ''}`;
+  // A page with its first view is some 50 KB: sent compressed, and compressed once for as long as
+  // the cache keeps its text.
+  const prepared = new Map<string, { text: string; page: IndexPage }>();
+  const compressed = (key: string, text: string): IndexPage => {
+    const kept = prepared.get(key);
+    if (kept?.text === text) return kept.page;
+    const page = prepareIndexPage(text, SHARE_PAGE_BROTLI_QUALITY);
+    prepared.delete(key);
+    prepared.set(key, { text, page });
+    if (prepared.size > PREPARED_PAGES_KEPT) prepared.delete(prepared.keys().next().value!);
+    return page;
+  };
 
   return {
     origin,
     async send(request, reply, render) {
       const at = origin(request);
-      reply.headers(headers).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+      const key = keyOf(request, at);
       try {
-        const html = await load(keyOf(request, at), async () => {
+        const html = await load(key, async () => {
           const doc = await render(at);
           if (doc.status !== 200) throw new Refused(doc.status, bareDocument(doc, at));
           if (!template) return bareDocument(doc, at);
-          const script = (await options.launchData.script()) + pageDataScript(doc.pageData ?? []);
-          return appDocument(withLaunchData(template, script), doc, at);
+          const launch = await options.launchData.answers();
+          const pageData = doc.pageData ?? [];
+          const script = launchDataScript(launch) + pageDataScript(pageData);
+          const html = appDocument(withLaunchData(template, script), doc, at);
+          // Without the page's data the app's view would be its loading state: the document's
+          // own content is a better first paint.
+          if (pageData.length === 0) return html;
+          return options.firstViews.write(html, {
+            path: request.url.split('?')[0] ?? '/',
+            launch,
+            pageData,
+          });
         });
-        return reply.send(html);
+        return sendIndexPage(compressed(key, html), headers, request, reply);
       } catch (err) {
-        if (err instanceof Refused) return reply.code(err.status).send(err.html);
+        if (err instanceof Refused) {
+          reply
+            .headers(headers)
+            .header('Cache-Control', 'no-cache')
+            .type('text/html; charset=utf-8');
+          return reply.code(err.status).send(err.html);
+        }
         throw err;
       }
     },

@@ -4,14 +4,9 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MapTilesConfig } from '../map-tiles-config';
-import {
-  isCurrent,
-  pickEncoding,
-  prepareIndexPage,
-  withMapTiles,
-  type IndexPage,
-} from './index-page';
-import { withLaunchData } from './launch-data';
+import { prepareIndexPage, sendIndexPage, withMapTiles, type IndexPage } from './index-page';
+import { launchDataScript, pageDataScript, withLaunchData } from './launch-data';
+import type { FirstViews } from './first-view';
 import { pageHeaders } from './page-headers';
 import { precompressDir } from './precompress';
 
@@ -32,7 +27,13 @@ export async function webAppRoutes(
     webDist,
     mapTiles,
     mediaOrigin,
-  }: { webDist: string; mapTiles: MapTilesConfig | null; mediaOrigin: string | null },
+    firstViews,
+  }: {
+    webDist: string;
+    mapTiles: MapTilesConfig | null;
+    mediaOrigin: string | null;
+    firstViews: FirstViews;
+  },
 ): Promise<void> {
   if (!existsSync(join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'web app not built; / answers a note (run `npm run build`)');
@@ -48,7 +49,12 @@ export async function webAppRoutes(
 
   const headers = pageHeaders(mapTiles, mediaOrigin);
   const template = withMapTiles(await readFile(join(webDist, 'index.html'), 'utf8'), mapTiles);
-  const compute = async () => withLaunchData(template, await app.launchData.indexScripts());
+  const compute = async () => {
+    const launch = await app.launchData.answers();
+    const pageData = await app.launchData.indexCalls(launch);
+    const html = withLaunchData(template, launchDataScript(launch) + pageDataScript(pageData));
+    return firstViews.write(html, { path: '/', launch, pageData });
+  };
   const { publicCache } = app;
   // Compressed once per distinct page: while the launch data stays the same, so do the bytes and
   // the ETag, and a browser's copy stays current across the cache's refreshes.
@@ -90,22 +96,4 @@ export async function webAppRoutes(
       if (path.endsWith('.html')) reply.headers(headers);
     },
   });
-}
-
-function sendIndexPage(
-  page: IndexPage,
-  headers: Record<string, string>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply {
-  reply
-    .headers(headers)
-    .header('Cache-Control', REVALIDATE)
-    .header('Vary', 'Accept-Encoding')
-    .header('ETag', page.etag)
-    .type('text/html; charset=utf-8');
-  if (isCurrent(page, request.headers['if-none-match'])) return reply.code(304).send();
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (encoding) reply.header('Content-Encoding', encoding);
-  return reply.send(encoding ? page[encoding] : page.html);
 }

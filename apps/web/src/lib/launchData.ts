@@ -3,6 +3,7 @@ import { LAUNCH_DATA_ELEMENT_ID } from '@huaren/contract/app';
 let answers: Record<string, unknown> | null = null;
 
 function read(): Record<string, unknown> {
+  if (typeof document === 'undefined') return {};
   const text = document.getElementById(LAUNCH_DATA_ELEMENT_ID)?.textContent;
   if (!text) return {};
   try {
@@ -11,6 +12,11 @@ function read(): Record<string, unknown> {
   } catch {
     return {};
   }
+}
+
+/** The server's first-view render hands over the launch answers it writes into the page. */
+export function serveLaunchAnswers(value: Record<string, unknown> | null): void {
+  answers = value;
 }
 
 /**

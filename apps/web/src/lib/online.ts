@@ -10,5 +10,5 @@ const isOnline = () => onlineManager.isOnline();
  * navigator.onLine) and refetches what is shown when the connection returns.
  */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline);
+  return useSyncExternalStore(subscribe, isOnline, () => true);
 }

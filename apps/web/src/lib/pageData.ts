@@ -5,6 +5,7 @@ import { isLoggedIn } from './session';
 let calls: PageCall[] | null = null;
 
 function read(): PageCall[] {
+  if (typeof document === 'undefined') return [];
   const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
   if (!text) return [];
   try {
@@ -13,6 +14,14 @@ function read(): PageCall[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * The server's first-view render (decision 0047) hands over the answers it writes into the page,
+ * so that it renders what the app will render from them; null puts the page's own back.
+ */
+export function servePageAnswers(value: readonly PageCall[] | null): void {
+  calls = value && [...value];
 }
 
 /**

@@ -72,5 +72,7 @@ export function saveRegion(selection: RegionSelection): void {
 }
 
 export function useStoredRegion(): RegionSelection | null {
-  return useSyncExternalStore(subscribe, read);
+  // The server renders the first view of a reader with no region stored (decision 0047); a stored
+  // one replaces it right after hydration.
+  return useSyncExternalStore(subscribe, read, () => null);
 }

@@ -99,10 +99,16 @@ function subscribe(listener: Listener): () => void {
 
 /** Whether a user is logged in, as React state. */
 export function useLoggedIn(): boolean {
-  return useSyncExternalStore(subscribe, isLoggedIn);
+  // The server renders a visitor's first view (decision 0047); a logged-in reader's page starts
+  // afresh rather than hydrating it (main.tsx).
+  return useSyncExternalStore(subscribe, isLoggedIn, () => false);
 }
 
 /** Logged in, and the server has vouched for the token during this page load. */
 export function useVerifiedSession(): boolean {
-  return useSyncExternalStore(subscribe, () => verified && isLoggedIn());
+  return useSyncExternalStore(
+    subscribe,
+    () => verified && isLoggedIn(),
+    () => false,
+  );
 }

@@ -29,7 +29,11 @@ function subscribe(listener: () => void): () => void {
 
 /** Whether the stream is connected, as React state. */
 export function useStreamLive(): boolean {
-  return useSyncExternalStore(subscribe, () => live);
+  return useSyncExternalStore(
+    subscribe,
+    () => live,
+    () => false,
+  );
 }
 
 /** How often to poll: `ms`, or `slowMs` while the stream brings the changes. */

@@ -11,8 +11,10 @@ const GO_TIMEOUT_MS = 1000;
 const port: HistoryPort = {
   current: () => hashHistory.location.pathname + hashHistory.location.search,
   // The history keeps each entry's position in history.state.idx; 0 is the first page this
-  // app opened in the tab, and a reload keeps it.
+  // app opened in the tab, and a reload keeps it. The server's first-view render has no window,
+  // and its page is the first opened.
   depth: () => {
+    if (typeof window === 'undefined') return 0;
     const idx = (window.history.state as { idx?: unknown } | null)?.idx;
     return typeof idx === 'number' && idx > 0 ? idx : 0;
   },
