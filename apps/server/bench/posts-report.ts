@@ -28,7 +28,7 @@ const median = (values: number[]) =>
 /** Prints the table; answers whether every target was met with no wrong answers. */
 export function printReport(
   rows: readonly Row[],
-  run: { count: number; seconds: number; rounds: number; connections: number },
+  run: { concurrency: number; count: number; seconds: number; rounds: number; connections: number },
 ): boolean {
   const lines = [
     '| dialect | cache | call | bytes | req/s | ceiling req/s | ratio | raw query pages/s | of raw | p99 ms | ceiling p99 ms | target | met | RSS idle / peak MiB |',
@@ -57,7 +57,7 @@ export function printReport(
   }
   const print = (text: string) => process.stdout.write(`${text}\n`);
   print(
-    `\n${run.count} posts, ${run.connections} connections, median of ${run.rounds} rounds of ${run.seconds} s, protocol checks off, LOG_LEVEL=error; cache: the server's PUBLIC_CACHE_MS\n`,
+    `\n${run.count} posts, ${run.connections} connections, ${run.concurrency === 1 ? 'one server process' : `${run.concurrency} worker processes (RSS: theirs together)`}, median of ${run.rounds} rounds of ${run.seconds} s, protocol checks off, LOG_LEVEL=error; cache: the server's PUBLIC_CACHE_MS\n`,
   );
   print(lines.join('\n'));
   print(allMet ? '\nEvery target met.' : '\nSome targets missed (see "met").');

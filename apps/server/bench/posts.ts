@@ -9,20 +9,22 @@
  * them), so the ratio is the cost of the handler and its queries. For the lists and the detail, the
  * statements the handler runs are also run alone through the driver after each round
  * (raw-query-rate.ts): the handler's req/s as a share of that rate is what our code costs beyond
- * the query. `--cache-ms` lists the server's
+ * the query. `--concurrency N` serves the loads from N worker processes (WEB_CONCURRENCY). `--cache-ms` lists the server's
  * PUBLIC_CACHE_MS values to measure on the same seeded database (default: the server's default,
  * then 0, which measures the handlers without the public cache).
  *
  *   npm run bench -w apps/server -- --count 100000 --seconds 3 --rounds 1 --dialects sqlite
  *   npm run bench -w apps/server -- --count 100000 --only 'list: category,list: filtered'
  */
-import { join } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { postDetail, postList } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { encodeCursor } from '../src/lib/cursor';
 import { runLoadScript } from './child-load';
+import { ceilingFile, startClusterServer } from './cluster';
 import { benchFlags } from './flags';
 import { makeTargets, type BenchTarget } from './targets';
 import type { BenchRequest, PostsLoadOptions, PostsLoadResult } from './posts-load';
@@ -40,11 +42,15 @@ const flags = benchFlags({
   'cache-ms': `${loadConfig({}).publicCacheMs},0`,
   // Comma-separated parts of scenario names: only those scenarios run (e.g. `list:`); '' all.
   only: '',
+  // Server processes (WEB_CONCURRENCY, decision 0046): above 1 the load goes to that many workers
+  // of bench/cluster-server.ts; this process's app still captures the statements for the raw rate.
+  concurrency: '1',
 });
 const COUNT = Number(flags.count);
 const SECONDS = Number(flags.seconds);
 const ROUNDS = Number(flags.rounds);
 const CONNECTIONS = Number(flags.connections);
+const CONCURRENCY = loadConfig({ WEB_CONCURRENCY: flags.concurrency }).webConcurrency;
 // Each validated as the server does it.
 const CACHE_MS = flags['cache-ms']
   .split(',')
@@ -182,14 +188,17 @@ async function seed(target: BenchTarget): Promise<void> {
   await app.close();
 }
 
-function serverConfig(target: BenchTarget, cacheMs: number) {
-  return loadConfig({
+function serverEnv(target: BenchTarget, cacheMs: number): Record<string, string> {
+  return {
     ...target.env,
     LOG_LEVEL: 'error',
     WEB_DIST: join(target.env.DATA_DIR!, 'none'),
     PUBLIC_CACHE_MS: String(cacheMs),
-  });
+  };
 }
+
+const serverConfig = (target: BenchTarget, cacheMs: number) =>
+  loadConfig(serverEnv(target, cacheMs));
 
 async function benchmark(target: BenchTarget, cacheMs: number): Promise<Row[]> {
   const config = serverConfig(target, cacheMs);
@@ -203,8 +212,11 @@ async function benchmark(target: BenchTarget, cacheMs: number): Promise<Row[]> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
-  const origin = `http://127.0.0.1:${address.port}`;
-  const idleRssMiB = rssMiB();
+  const workers =
+    CONCURRENCY > 1 ? await startClusterServer(CONCURRENCY, serverEnv(target, cacheMs)) : null;
+  const origin = workers?.origin ?? `http://127.0.0.1:${address.port}`;
+  const serverRss = workers ? workers.rssMiB : rssMiB;
+  const idleRssMiB = serverRss();
   try {
     const only = flags.only ? flags.only.split(',') : null;
     const list = (await scenarios(app)).filter(
@@ -221,6 +233,11 @@ async function benchmark(target: BenchTarget, cacheMs: number): Promise<Row[]> {
       const ok = sample.startsWith('{"code":200') || sample.startsWith('<!doctype html>');
       if (!ok) throw new Error(`${s.name}: ${sample.slice(0, 200)}`);
       bodies.set(String(i), sample);
+      if (workers) {
+        const file = ceilingFile(config.dataDir, String(i));
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, sample);
+      }
       const ceiling: BenchRequest[] = [{ method: 'GET', path: `/v1/bench/ceiling/${i}` }];
       const row: Row = {
         dialect: target.dialect,
@@ -245,8 +262,9 @@ async function benchmark(target: BenchTarget, cacheMs: number): Promise<Row[]> {
         const order =
           round % 2 === 0 ? (['call', 'ceiling'] as const) : (['ceiling', 'call'] as const);
         for (const side of order) {
-          const { result, peakMiB } = await withPeakRss(() =>
-            run(side === 'call' ? s.requests : ceiling, SECONDS),
+          const { result, peakMiB } = await withPeakRss(
+            () => run(side === 'call' ? s.requests : ceiling, SECONDS),
+            serverRss,
           );
           row[side].push(result);
           if (side === 'call') row.peakRssMiB.push(peakMiB);
@@ -265,6 +283,7 @@ async function benchmark(target: BenchTarget, cacheMs: number): Promise<Row[]> {
     }
     return rows;
   } finally {
+    await workers?.stop();
     await app.close();
   }
 }
@@ -279,6 +298,7 @@ for (const target of await makeTargets(flags.dialects.split(','), progress)) {
   }
 }
 const ok = printReport(rows, {
+  concurrency: CONCURRENCY,
   count: COUNT,
   seconds: SECONDS,
   rounds: ROUNDS,
