@@ -5,6 +5,8 @@ export interface Row {
   dialect: string;
   /** The server's PUBLIC_CACHE_MS for this row; 0: no public cache. */
   cacheMs: number;
+  /** Server processes (WEB_CONCURRENCY): above 1, workers of bench/cluster-server.ts. */
+  concurrency: number;
   scenario: string;
   bytes: number;
   p99Target: number;
@@ -16,7 +18,7 @@ export interface Row {
    * empty for a call not measured so.
    */
   raw: number[];
-  /** The server process's resident memory before the load, in MiB (bench/rss.ts). */
+  /** The server's resident memory before the load, in MiB (bench/rss.ts; its workers' together). */
   idleRssMiB: number;
   /** Its highest resident memory during each round of the call, in MiB. */
   peakRssMiB: number[];
@@ -31,8 +33,8 @@ export function printReport(
   run: { count: number; seconds: number; rounds: number; connections: number },
 ): boolean {
   const lines = [
-    '| dialect | cache | call | bytes | req/s | ceiling req/s | ratio | raw query pages/s | of raw | p99 ms | ceiling p99 ms | target | met | RSS idle / peak MiB |',
-    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |',
+    '| dialect | cache | processes | call | bytes | req/s | ceiling req/s | ratio | raw query pages/s | of raw | p99 ms | ceiling p99 ms | target | met | RSS idle / peak MiB |',
+    '| --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |',
   ];
   let allMet = true;
   for (const row of rows) {
@@ -52,7 +54,7 @@ export function printReport(
     const ofRaw = raw === null ? '' : `${((rps / raw) * 100).toFixed(0)}%`;
     const target = `${row.minRatio === null ? '' : `≥ ${row.minRatio * 100}%, `}p99 ≤ ${row.p99Target} ms`;
     lines.push(
-      `| ${row.dialect} | ${row.cacheMs === 0 ? 'off' : `${row.cacheMs} ms`} | ${row.scenario} | ${row.bytes} | ${Math.round(rps)} | ${Math.round(ceiling)} | ${(ratio * 100).toFixed(0)}% | ${raw === null ? '' : Math.round(raw)} | ${ofRaw} | ${p99} | ${median(row.ceiling.map((r) => r.p99Ms))} | ${target} | ${met ? 'yes' : errors ? `no (${errors} errors)` : 'no'} | ${row.idleRssMiB.toFixed(0)} / ${median(row.peakRssMiB).toFixed(0)} |`,
+      `| ${row.dialect} | ${row.cacheMs === 0 ? 'off' : `${row.cacheMs} ms`} | ${row.concurrency} | ${row.scenario} | ${row.bytes} | ${Math.round(rps)} | ${Math.round(ceiling)} | ${(ratio * 100).toFixed(0)}% | ${raw === null ? '' : Math.round(raw)} | ${ofRaw} | ${p99} | ${median(row.ceiling.map((r) => r.p99Ms))} | ${target} | ${met ? 'yes' : errors ? `no (${errors} errors)` : 'no'} | ${row.idleRssMiB.toFixed(0)} / ${median(row.peakRssMiB).toFixed(0)} |`,
     );
   }
   const print = (text: string) => process.stdout.write(`${text}\n`);

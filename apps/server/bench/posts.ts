@@ -9,20 +9,22 @@
  * them), so the ratio is the cost of the handler and its queries. For the lists and the detail, the
  * statements the handler runs are also run alone through the driver after each round
  * (raw-query-rate.ts): the handler's req/s as a share of that rate is what our code costs beyond
- * the query. `--cache-ms` lists the server's
+ * the query. `--concurrency 1,2` lists server process counts (WEB_CONCURRENCY) measured side by side. `--cache-ms` lists the server's
  * PUBLIC_CACHE_MS values to measure on the same seeded database (default: the server's default,
  * then 0, which measures the handlers without the public cache).
  *
  *   npm run bench -w apps/server -- --count 100000 --seconds 3 --rounds 1 --dialects sqlite
  *   npm run bench -w apps/server -- --count 100000 --only 'list: category,list: filtered'
  */
-import { join } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { postDetail, postList } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { encodeCursor } from '../src/lib/cursor';
 import { runLoadScript } from './child-load';
+import { ceilingFile, startClusterServer } from './cluster';
 import { benchFlags } from './flags';
 import { makeTargets, type BenchTarget } from './targets';
 import type { BenchRequest, PostsLoadOptions, PostsLoadResult } from './posts-load';
@@ -40,11 +42,18 @@ const flags = benchFlags({
   'cache-ms': `${loadConfig({}).publicCacheMs},0`,
   // Comma-separated parts of scenario names: only those scenarios run (e.g. `list:`); '' all.
   only: '',
+  // Server processes (WEB_CONCURRENCY, decision 0046), comma-separated: each is a row, its rounds
+  // alternating with the others'; above 1 the loads go to that many workers of
+  // bench/cluster-server.ts (this process's app still captures the statements for the raw rate).
+  concurrency: '1',
 });
 const COUNT = Number(flags.count);
 const SECONDS = Number(flags.seconds);
 const ROUNDS = Number(flags.rounds);
 const CONNECTIONS = Number(flags.connections);
+const CONCURRENCY = flags.concurrency
+  .split(',')
+  .map((value) => loadConfig({ WEB_CONCURRENCY: value }).webConcurrency);
 // Each validated as the server does it.
 const CACHE_MS = flags['cache-ms']
   .split(',')
@@ -182,13 +191,23 @@ async function seed(target: BenchTarget): Promise<void> {
   await app.close();
 }
 
-function serverConfig(target: BenchTarget, cacheMs: number) {
-  return loadConfig({
+function serverEnv(target: BenchTarget, cacheMs: number): Record<string, string> {
+  return {
     ...target.env,
     LOG_LEVEL: 'error',
     WEB_DIST: join(target.env.DATA_DIR!, 'none'),
     PUBLIC_CACHE_MS: String(cacheMs),
-  });
+  };
+}
+
+const serverConfig = (target: BenchTarget, cacheMs: number) =>
+  loadConfig(serverEnv(target, cacheMs));
+
+/** One server the loads go to: this process's app, or a cluster of workers (`--concurrency`). */
+interface Server {
+  concurrency: number;
+  origin: string;
+  rssMiB(): number;
 }
 
 async function benchmark(target: BenchTarget, cacheMs: number): Promise<Row[]> {
@@ -203,8 +222,20 @@ async function benchmark(target: BenchTarget, cacheMs: number): Promise<Row[]> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
-  const origin = `http://127.0.0.1:${address.port}`;
-  const idleRssMiB = rssMiB();
+  const clusters = await Promise.all(
+    CONCURRENCY.filter((n) => n > 1).map((n) =>
+      startClusterServer(n, serverEnv(target, cacheMs)).then((c) => ({ ...c, concurrency: n })),
+    ),
+  );
+  // Every server is up for the whole run (the others idle), so their rounds can alternate.
+  const servers: Server[] = CONCURRENCY.map(
+    (n) =>
+      clusters.find((c) => c.concurrency === n) ?? {
+        concurrency: 1,
+        origin: `http://127.0.0.1:${address.port}`,
+        rssMiB,
+      },
+  );
   try {
     const only = flags.only ? flags.only.split(',') : null;
     const list = (await scenarios(app)).filter(
@@ -213,7 +244,7 @@ async function benchmark(target: BenchTarget, cacheMs: number): Promise<Row[]> {
     const rows: Row[] = [];
     for (const [i, s] of list.entries()) {
       const first = s.requests[0]!;
-      const sample = await fetch(origin + first.path, {
+      const sample = await fetch(servers[0]!.origin + first.path, {
         method: first.method,
         headers: { 'content-type': 'application/json' },
         ...(first.body ? { body: first.body } : {}),
@@ -221,50 +252,64 @@ async function benchmark(target: BenchTarget, cacheMs: number): Promise<Row[]> {
       const ok = sample.startsWith('{"code":200') || sample.startsWith('<!doctype html>');
       if (!ok) throw new Error(`${s.name}: ${sample.slice(0, 200)}`);
       bodies.set(String(i), sample);
+      if (clusters.length) {
+        const file = ceilingFile(config.dataDir, String(i));
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, sample);
+      }
       const ceiling: BenchRequest[] = [{ method: 'GET', path: `/v1/bench/ceiling/${i}` }];
-      const row: Row = {
-        dialect: target.dialect,
-        cacheMs,
-        scenario: s.name,
-        bytes: sample.length,
-        p99Target: s.p99Target,
-        minRatio: s.minRatio,
-        call: [],
-        ceiling: [],
-        raw: [],
-        idleRssMiB,
-        peakRssMiB: [],
-      };
-      const run = (requests: BenchRequest[], seconds: number) =>
-        load({ origin, seconds, connections: CONNECTIONS, requests });
+      const measured = servers.map((server) => {
+        const row: Row = {
+          dialect: target.dialect,
+          cacheMs,
+          concurrency: server.concurrency,
+          scenario: s.name,
+          bytes: sample.length,
+          p99Target: s.p99Target,
+          minRatio: s.minRatio,
+          call: [],
+          ceiling: [],
+          raw: [],
+          idleRssMiB: server.rssMiB(),
+          peakRssMiB: [],
+        };
+        return { server, row };
+      });
+      const run = (server: Server, requests: BenchRequest[], seconds: number) =>
+        load({ origin: server.origin, seconds, connections: CONNECTIONS, requests });
       const pages = s.raw ? await capture.pages(app, first) : null;
-      await run(s.requests, 1);
-      await run(ceiling, 1);
+      for (const { server } of measured) {
+        await run(server, s.requests, 1);
+        await run(server, ceiling, 1);
+      }
       for (let round = 0; round < ROUNDS; round++) {
-        // Alternate the order so neither side always runs on a cooler machine.
+        // Alternate the order so neither side nor server always runs on a cooler machine.
         const order =
           round % 2 === 0 ? (['call', 'ceiling'] as const) : (['ceiling', 'call'] as const);
-        for (const side of order) {
-          const { result, peakMiB } = await withPeakRss(() =>
-            run(side === 'call' ? s.requests : ceiling, SECONDS),
-          );
-          row[side].push(result);
-          if (side === 'call') row.peakRssMiB.push(peakMiB);
-          progress(
-            `  ${target.dialect} cache ${cacheMs} ms ${s.name} ${side} round ${round + 1}: ${Math.round(result.reqPerSec)} req/s, p99 ${result.p99Ms} ms, errors ${result.errors}, RSS ${peakMiB.toFixed(0)} MiB`,
-          );
+        for (const { server, row } of round % 2 === 0 ? measured : [...measured].reverse()) {
+          for (const side of order) {
+            const { result, peakMiB } = await withPeakRss(
+              () => run(server, side === 'call' ? s.requests : ceiling, SECONDS),
+              server.rssMiB,
+            );
+            row[side].push(result);
+            if (side === 'call') row.peakRssMiB.push(peakMiB);
+            progress(
+              `  ${target.dialect} cache ${cacheMs} ms ×${server.concurrency} ${s.name} ${side} round ${round + 1}: ${Math.round(result.reqPerSec)} req/s, p99 ${result.p99Ms} ms, errors ${result.errors}, RSS ${peakMiB.toFixed(0)} MiB`,
+            );
+          }
         }
         if (pages) {
-          row.raw.push(await rawQueryRate(target, pages, SECONDS, poolSize));
-          progress(
-            `  ${s.name} raw query round ${round + 1}: ${Math.round(row.raw.at(-1)!)} pages/s`,
-          );
+          const raw = await rawQueryRate(target, pages, SECONDS, poolSize);
+          for (const { row } of measured) row.raw.push(raw);
+          progress(`  ${s.name} raw query round ${round + 1}: ${Math.round(raw)} pages/s`);
         }
       }
-      rows.push(row);
+      rows.push(...measured.map((m) => m.row));
     }
     return rows;
   } finally {
+    for (const cluster of clusters) await cluster.stop();
     await app.close();
   }
 }

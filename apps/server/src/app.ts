@@ -1,14 +1,11 @@
 import type { Agent } from 'node:https';
 import { Header } from '@huaren/contract';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { createSessionResolver, type SessionResolver } from './auth/session';
 import { createSessionRepository } from './auth/session.repository';
 import type { Config } from './config';
 import { contentHousekeeping } from './core/content/housekeeping';
 import { createCatalog } from './core/site/catalog';
-import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
 import { handleError, installErrorHandling } from './hooks/errors';
 import { installGracefulClose } from './hooks/graceful-close';
 import { installHousekeeping } from './hooks/housekeeping';
@@ -19,13 +16,13 @@ import { installRequestTargetCheck } from './hooks/request-target';
 import { installResponseHeaders } from './hooks/response-headers';
 import { createJobQueue } from './jobs/job-queue';
 import type { Clock } from './lib/clock';
-import type { BoundRebuild } from './lib/rebuild';
 import { createRequestIds } from './lib/request-id';
 import { createResponseCache } from './lib/response-cache';
 import { createRateLimitRepository } from './limits/rate-limit.repository';
 import { createRateLimiter } from './limits/rate-limiter';
 import { sendMessageJob } from './messaging/message-job';
 import { createMessenger } from './messaging/messenger';
+import { openPreparedDatabase } from './prepare-database';
 import { accountHousekeeping } from './modules/accounts/housekeeping';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -42,10 +39,8 @@ import { postHousekeeping } from './modules/posts/housekeeping';
 import { postRoutes } from './modules/posts/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { regionRoutes } from './modules/regions/routes';
-import { derivedData } from './rebuilds';
 import { createRealtime } from './realtime/realtime';
 import { messageHousekeeping } from './modules/messages/housekeeping';
-import { createImageLookup } from './modules/uploads/image-lookup';
 import { uploadRoutes } from './modules/uploads/routes';
 import { createSqlNonceStore } from './protocol/nonce-store';
 import { createSharePages } from './static/share-pages';
@@ -53,7 +48,6 @@ import { sitemapRoutes, type SitemapSection } from './static/sitemap';
 import { createLaunchData } from './static/launch-data';
 import { webAppRoutes } from './static/web-app';
 import { loadFirstViews } from './static/first-view';
-import { openObjectStore } from './storage/open-store';
 import { mediaOrigin } from './storage/storage-config';
 
 /** Every module's plugin (its routes.ts), in the order they register. */
@@ -128,17 +122,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   const now = options.now ?? Date.now;
-  const db = openDatabase(config.database, app.log);
-  const imageStore = openObjectStore(config.storage);
-  const images = createImageLookup(db, imageStore);
-  try {
-    await migrateToLatest(db);
-    await seedIfEmpty(db);
-    await rebuildStale(derivedData(db, { now: now(), imageIdOf: images.idOfUrl }), app.log);
-  } catch (err) {
-    await db.destroy();
-    throw err;
-  }
+  const { db, imageStore, images } = await openPreparedDatabase(config, app.log, now);
   const rateLimits = createRateLimitRepository(db);
   const messenger = createMessenger(config, app.log, now);
   const jobs = createJobQueue({ db, now, log: app.log, worker: config.jobsWorker });
@@ -222,20 +206,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   return app;
-}
-
-/**
- * Derived data older than the code (a new tokenizer, a new article renderer) is rebuilt before the
- * app answers: searches on a half-old index would miss posts. Run `npm run rebuild` before a
- * deploy to keep this short.
- */
-async function rebuildStale(rebuilds: BoundRebuild[], log: FastifyBaseLogger) {
-  for (const { name, run } of rebuilds) {
-    const { version, rebuilt } = await run({
-      onBatch: ({ through }) => log.info({ data: name, through }, 'rebuilding'),
-    });
-    if (rebuilt > 0) log.info({ data: name, version, rows: rebuilt }, 'rebuilt');
-  }
 }
 
 /** Trust the first `hops` proxies in front of us (Fastify's hop count, which its types omit). */

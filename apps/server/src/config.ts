@@ -21,12 +21,15 @@ const ATTRIBUTION_MAX = 200;
 const DB_POOL_SIZE_MAX = 1000;
 /** A guessable token would publish the routes' traffic; 16 characters is a short random one. */
 const METRICS_TOKEN_MIN = 16;
+/** Server processes: more than a large machine's cores is a typo. */
+const WEB_CONCURRENCY_MAX = 64;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 // The contract switches zod to Chinese for users; these messages are for operators, so they are spelled out.
 const port = { error: 'must be an integer from 0 to 65535' };
 const nonEmpty = { error: 'must not be empty' };
 const poolSize = { error: `must be an integer from 1 to ${DB_POOL_SIZE_MAX}` };
+const workers = { error: `must be an integer from 1 to ${WEB_CONCURRENCY_MAX}` };
 const millis = { error: 'must be a whole number of milliseconds, 0 or more' };
 const tileUrl = {
   error: 'must be an https:// URL template with {z}, {x} and {y} (http:// only on localhost)',
@@ -95,6 +98,16 @@ const EnvSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/\s]+$/, { error: 'must be http(s)://host[:port] without a path' })
     .optional(),
+  /**
+   * Server processes sharing the port (decision 0046): 1 serves in this process; more forks that
+   * many workers after migrating once, each with its own database connection (or pool).
+   */
+  WEB_CONCURRENCY: z.coerce
+    .number(workers)
+    .int(workers)
+    .min(1, workers)
+    .max(WEB_CONCURRENCY_MAX, workers)
+    .default(1),
   /** 0: this process enqueues jobs but runs none (another instance's worker does). */
   JOBS_WORKER: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
   /** How long a visitor's answer to a public read is reused (decision 0009); 0: never. */
@@ -176,6 +189,8 @@ export interface Config {
   push: PushConfig | null;
   /** Demo posts for an empty posts table (main.ts; tests never seed them). */
   demoContent: boolean;
+  /** Server processes (WEB_CONCURRENCY): 1 serves in the started process itself. */
+  webConcurrency: number;
   /** Whether this process runs the job worker (decision 0024). */
   jobsWorker: boolean;
   /** The site's address in e-mails' links, without a trailing slash. */
@@ -254,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     demoContent: e.DEMO_CONTENT ? e.DEMO_CONTENT === '1' : !e.DATABASE_URL,
+    webConcurrency: e.WEB_CONCURRENCY,
     jobsWorker: e.JOBS_WORKER === '1',
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`,
     publicUrlSet: e.PUBLIC_URL ?? null,

@@ -1,8 +1,10 @@
+import cluster from 'node:cluster';
 import { createSessionRepository } from '../auth/session.repository';
 import type { DatabaseConfig } from '../config';
 import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
-import { createLocalBus, type Delivery } from './bus';
+import { createLocalBus, type Delivery, type RealtimeBus } from './bus';
+import { createClusterBus } from './cluster-bus';
 import { createHub, type Hub } from './hub';
 import { createPgBus } from './pg-bus';
 
@@ -22,7 +24,11 @@ interface Log {
   info(obj: object, msg: string): void;
 }
 
-/** The bus the database implies (decision 0036): LISTEN/NOTIFY on PostgreSQL, in-process on SQLite. */
+/**
+ * The bus the database implies (decision 0036): LISTEN/NOTIFY on PostgreSQL, which reaches every
+ * process; on SQLite in-process, relayed through the primary when this is one of several workers
+ * (decision 0046).
+ */
 export function createRealtime(
   database: DatabaseConfig,
   db: Db,
@@ -30,7 +36,7 @@ export function createRealtime(
   log: Log,
   heartbeatMs?: number,
 ): Realtime {
-  const bus = database.dialect === 'postgres' ? createPgBus(database.url, log) : createLocalBus();
+  const bus = busFor(database, log);
   const sessions = createSessionRepository(db);
   const hub = createHub(bus, (hashes) => sessions.liveAmong(hashes, now()), log, heartbeatMs);
   return {
@@ -47,4 +53,9 @@ export function createRealtime(
       await bus.close();
     },
   };
+}
+
+function busFor(database: DatabaseConfig, log: Log): RealtimeBus {
+  if (database.dialect === 'postgres') return createPgBus(database.url, log);
+  return cluster.isWorker ? createClusterBus(process) : createLocalBus();
 }

@@ -57,11 +57,15 @@ export interface TestClient {
   fetch(path: string, init?: RequestInit & { sign?: SignOptions | false }): Promise<Response>;
 }
 
-/** `now` is the app's test clock, so requests stay inside the window when a test advances it. */
+/**
+ * `now` is the app's test clock, so requests stay inside the window when a test advances it;
+ * `fetcher` sends them (one pinned connection: support/pinned-connection.ts).
+ */
 export function createTestClient(
   baseUrl: string,
   salt: string,
   now: () => number = Date.now,
+  fetcher: typeof fetch = fetch,
 ): TestClient {
   const send: TestClient['fetch'] = (path, init = {}) => {
     const { sign, ...rest } = init;
@@ -69,7 +73,7 @@ export function createTestClient(
       ...(sign === false ? {} : signedHeaders(salt, sign, now)),
       ...(rest.headers as Record<string, string> | undefined),
     };
-    return fetch(`${baseUrl}${path}`, { ...rest, headers });
+    return fetcher(`${baseUrl}${path}`, { ...rest, headers });
   };
 
   return {

@@ -31,9 +31,10 @@ export async function openEventStream(
   baseUrl: string,
   query: Record<string, string>,
   headers: Record<string, string> = {},
+  fetcher: typeof fetch = fetch,
 ): Promise<EventStreamReader> {
   const abort = new AbortController();
-  const res = await fetch(`${baseUrl}${MESSAGE_STREAM_PATH}?${new URLSearchParams(query)}`, {
+  const res = await fetcher(`${baseUrl}${MESSAGE_STREAM_PATH}?${new URLSearchParams(query)}`, {
     headers: { accept: 'text/event-stream', ...headers },
     signal: abort.signal,
   });
@@ -100,19 +101,24 @@ function parse(block: string): StreamEvent | undefined {
   return { event, ...(id === undefined ? {} : { id }), data: JSON.parse(data) };
 }
 
-/** A ticket from `client`'s instance, and the stream opened with it on `baseUrl`. */
+/**
+ * A ticket from `client`'s instance, and the stream opened with it on `baseUrl` (through `fetch`
+ * when given: one pinned connection).
+ */
 export async function streamOf(
-  t: { client: TestClient; baseUrl: string },
+  t: { client: TestClient; baseUrl: string; fetch?: typeof fetch },
   token: string,
   resume: { lastEventId?: number; header?: boolean } = {},
 ): Promise<EventStreamReader> {
   const { ticket } = await callOk(t, messageStreamTicket, {}, token);
   const last = resume.lastEventId === undefined ? undefined : String(resume.lastEventId);
   if (last !== undefined && resume.header) {
-    return openEventStream(t.baseUrl, { ticket }, { 'last-event-id': last });
+    return openEventStream(t.baseUrl, { ticket }, { 'last-event-id': last }, t.fetch);
   }
-  return openEventStream(t.baseUrl, {
-    ticket,
-    ...(last === undefined ? {} : { lastEventId: last }),
-  });
+  return openEventStream(
+    t.baseUrl,
+    { ticket, ...(last === undefined ? {} : { lastEventId: last }) },
+    {},
+    t.fetch,
+  );
 }

@@ -37,13 +37,17 @@ export async function startServerProcess(
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  const workers = Number(env.WEB_CONCURRENCY ?? 1) > 1;
   let out = '';
   child.stdout!.setEncoding('utf8');
   const baseUrl = await new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (chunk: string) => {
       out += chunk;
       const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
-      if (listening) resolve(listening[1]!);
+      // Several workers (WEB_CONCURRENCY): once the primary says every one of them listens.
+      if (listening && (!workers || out.includes('"msg":"all workers listening"'))) {
+        resolve(listening[1]!);
+      }
     });
     child.on('exit', (code) => reject(new Error(`the server exited (${code}): ${out}`)));
   });
