@@ -16,6 +16,8 @@
  *   npm run bench -w apps/server -- --count 100000 --seconds 3 --rounds 1 --dialects sqlite
  *   npm run bench -w apps/server -- --count 100000 --only 'list: category,list: filtered'
  */
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { postDetail, postList } from '@huaren/contract';
 import type { FastifyInstance } from 'fastify';
@@ -40,6 +42,9 @@ const flags = benchFlags({
   'cache-ms': `${loadConfig({}).publicCacheMs},0`,
   // Comma-separated parts of scenario names: only those scenarios run (e.g. `list:`); '' all.
   only: '',
+  // A name: the seeded databases are kept under it (with the count) and the next run with the
+  // same name seeds nothing; '' seeds fresh ones and drops them.
+  keep: '',
 });
 const COUNT = Number(flags.count);
 const SECONDS = Number(flags.seconds);
@@ -176,10 +181,16 @@ const load = (options: PostsLoadOptions) =>
   );
 
 async function seed(target: BenchTarget): Promise<void> {
+  const seeded = join(target.env.DATA_DIR!, 'seeded');
+  if (flags.keep && existsSync(seeded)) {
+    progress(`${target.dialect}: reusing the ${COUNT} posts of ${target.env.DATA_DIR}`);
+    return;
+  }
   const app = await buildApp(serverConfig(target, 0), { protocolChecks: false });
   progress(`${target.dialect}: seeding ${COUNT} posts`);
   await seedPosts(app.db, target.seed, COUNT, Date.now(), progress);
   await app.close();
+  await writeFile(seeded, new Date().toISOString());
 }
 
 function serverConfig(target: BenchTarget, cacheMs: number) {
@@ -270,7 +281,11 @@ async function benchmark(target: BenchTarget, cacheMs: number): Promise<Row[]> {
 }
 
 const rows: Row[] = [];
-for (const target of await makeTargets(flags.dialects.split(','), progress)) {
+for (const target of await makeTargets(
+  flags.dialects.split(','),
+  progress,
+  flags.keep && `${flags.keep}-${COUNT}`,
+)) {
   try {
     await seed(target);
     for (const cacheMs of CACHE_MS) rows.push(...(await benchmark(target, cacheMs)));
