@@ -131,9 +131,10 @@ export function createKeywordListRepository(
     beforeId?: number,
   ): Promise<PostListRow[]> => {
     const tsquery = sql`${tsqueryExpr(expr)}::tsquery`;
-    const frequencies = await termFrequencies(db);
     const walk =
-      plan === 'auto' ? frequencies.bound(expr) * searchWindow >= limit : plan === 'walk';
+      plan === 'auto'
+        ? (await termFrequencies(db)).bound(expr) * searchWindow >= limit
+        : plan === 'walk';
     if (!walk) return indexedMatches(q, tsquery, limit, beforeId);
     const windowed = cards()
       .select(sql<string>`posts.terms`.as('terms'))
