@@ -113,4 +113,4 @@ for (const target of await makeTargets(
 )) {
   lines.push(...(await measure(target)));
 }
-console.log(lines.join('\n'));
+process.stdout.write(`${lines.join('\n')}\n`);
