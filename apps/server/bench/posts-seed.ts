@@ -13,7 +13,7 @@ import { DAY_MS } from '../src/lib/clock';
 import { createCatalog } from '../src/core/site/catalog';
 import { createSearchIndex } from '../src/modules/posts/search/create-search-index';
 import type { IndexedPost } from '../src/modules/posts/search/search-index';
-import { listedTerms } from '../src/modules/posts/search/prefix-terms';
+import { listedTerms } from '../src/modules/posts/search/prefix-terms.repository';
 import { answerRows, type AnswerRow } from '../src/modules/posts/fields/answers';
 import type { CategoryField, FieldValues } from '@huaren/contract';
 import { generatePosts, type GeneratedPost } from './posts-data';
@@ -221,7 +221,7 @@ function sqliteLoader(file: string): Loader {
       if (row.indexed) {
         const document = index.document(row.indexed);
         insertTerms.run(row.values[0], document);
-        // What the app's writes record (search/prefix-terms.ts): fts5 documents split on spaces.
+        // What the app's writes record (search/prefix-terms.repository.ts); tokens hold no space.
         for (const word of listedTerms(document.split(' '))) insertWord.run(word);
       }
       for (const a of row.answers)

@@ -12,15 +12,15 @@ const LISTED =
  * What a keyword's first page needs to be cheap on each dialect (decision 0045).
  *
  * SQLite: the list of the public index's words, for prefix phrases
- * (modules/posts/search/prefix-terms.ts), filled from the words posts_fts holds now (FTS5's own
- * vocabulary: it reads every doclist once, about 2 s at 1,000,000 posts). The rule is copied
- * here, as a landed migration keeps it.
+ * (modules/posts/search/prefix-terms.repository.ts), filled from the words posts_fts holds now
+ * (FTS5's own vocabulary: it reads every doclist once, about 2 s at 1,000,000 posts). The rule is
+ * copied here, as a landed migration keeps it.
  *
  * PostgreSQL: ANALYZE keeps the shares of posts.terms' most common tokens (pg_stats), which the
- * list reads to choose its walk (search/term-frequencies.ts); at the default target it keeps
- * 1,000 tokens, down to 1.5% of posts, where the choice needs tokens in a few dozen posts: 10,000
- * keeps about 17,000 at 1,000,000 posts, down to 0.004%. ANALYZE of the column then reads up to
- * 3,000,000 rows (26 s at 1,000,000 posts on this machine); it runs once here.
+ * list reads to choose its walk (search/term-frequencies.repository.ts); at the default target it
+ * keeps 1,000 tokens, down to 1.5% of posts, where the choice needs tokens in a few dozen posts:
+ * 10,000 keeps about 17,000 at 1,000,000 posts, down to 0.004%. ANALYZE of the column then reads
+ * up to 3,000,000 rows (26 s at 1,000,000 posts on this machine); it runs once here.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { heldIndex } from './held-index.repository';
-import { recordTerms } from './prefix-terms';
+import { recordTerms } from './prefix-terms.repository';
 import { fts5Document, fts5Expr, fts5Match } from './query';
 import {
   INDEXED_COLUMNS,
@@ -19,8 +19,8 @@ import {
  * filter tokens (category, region at every level), so FTS5 intersects a keyword with a list's
  * filters itself; posts_held_fts holds hidden and pending posts, text only (the console filters
  * the few matches by row). search_terms lists the public index's words, for prefix phrases
- * (prefix-terms.ts). A contentless table silently takes a second row under the same rowid:
- * an entry is always deleted before it is written again.
+ * (prefix-terms.repository.ts). A contentless table silently takes a second row under the same
+ * rowid: an entry is always deleted before it is written again.
  */
 export function createFts5Index(tokenizer: Tokenizer): SearchIndex {
   const tokensOf = (post: IndexedPost) =>

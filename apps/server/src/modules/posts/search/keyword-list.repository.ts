@@ -12,10 +12,10 @@ import {
   type PublicListQuery,
 } from '../post-cards.repository';
 import type { KeywordSearch } from './keyword';
-import { withListedPrefixes } from './prefix-terms';
+import { withListedPrefixes } from './prefix-terms.repository';
 import { listFilterTokens } from './search-index';
 import { allOf, fts5Expr, tsqueryExpr, type SearchExpr } from './query';
-import { termFrequencies } from './term-frequencies';
+import { termFrequencies } from './term-frequencies.repository';
 
 /** The tiers of a keyword search with expansions: exact matches first, newest first in each. */
 export const EXACT = 1;
@@ -59,8 +59,8 @@ export function createKeywordListRepository(
    * SQLite, one statement: FTS5 is the outer loop in its own rowid order and intersects the
    * keyword with the list's filter tokens itself, so a page reads little more than its rows.
    * Ordering by posts.id instead would sort every match in a temporary B-tree. A prefix word is
-   * asked as the OR of the words it completes to (prefix-terms.ts): FTS5 would otherwise merge
-   * all their matches before the first row.
+   * asked as the OR of the words it completes to (prefix-terms.repository.ts): FTS5 would
+   * otherwise merge all their matches before the first row.
    */
   const sqliteMatches = async (
     q: PublicListQuery,
@@ -118,11 +118,11 @@ export function createKeywordListRepository(
 
   /**
    * PostgreSQL (decision 0045): a keyword the newest `searchWindow` posts of the list can be
-   * expected to hold a page of (by ANALYZE's token shares, term-frequencies.ts) walks them, checked
-   * one by one, and only when they hold fewer than a page asks GIN for the older matches (the
-   * planner misjudges how many posts a phrase matches and would otherwise sort every match); a
-   * rarer one asks GIN for all its matches at once, which are few. `terms` (about 775 bytes a
-   * post) leaves no statement but the walk.
+   * expected to hold a page of (by ANALYZE's token shares, term-frequencies.repository.ts) walks
+   * them, checked one by one, and only when they hold fewer than a page asks GIN for the older
+   * matches (the planner misjudges how many posts a phrase matches and would otherwise sort every
+   * match); a rarer one asks GIN for all its matches at once, which are few. `terms` (about 775
+   * bytes a post) leaves no statement but the walk.
    */
   const postgresMatches = async (
     q: PublicListQuery,
