@@ -69,20 +69,22 @@ describe('the two ways to a keyword page', () => {
   let keywords: [string, KeywordSearch][];
 
   beforeAll(async () => {
-    const posts = [
-      { title: 'iPhone 15 二手出售', content: '九成新，原装充电器', categoryId: p.secondhand },
-      { title: '出售iPhones两部', content: '价格可议', categoryId: p.secondhand },
-      { title: 'iPad 闲置转让', content: '几乎全新', categoryId: p.secondhand },
-      { title: '法拉盛租房', content: '近地铁7号线，包水电', categoryId: p.housing },
-      { title: '法拉盛出租單間', content: '近 Main St，可短租', categoryId: p.housing },
-      { title: '合租找室友', content: 'Flushing 近法拉盛图书馆', categoryId: p.housing },
-      { title: 'Toyota Camry 二手车', content: '车况良好', categoryId: p.secondhand },
-      { title: 'toyotas wanted', content: '高价收购二手丰田', categoryId: p.secondhand },
-      { title: '餐馆招聘厨师', content: '包吃住，H-1B 可办', categoryId: p.jobs },
-      { title: 'green card 咨询', content: '资深律师', categoryId: p.jobs },
-      { title: '绿卡面谈辅导', content: 'greenery 不相关', categoryId: p.jobs },
-      { title: 'iPhone 壳 闲置', content: 'iphone13 可用', categoryId: p.secondhand },
+    // Title, content, category: prefixes, synonyms, Traditional, English and place names.
+    const texts: [string, string, number][] = [
+      ['iPhone 15 二手出售', '九成新，原装充电器', p.secondhand],
+      ['出售iPhones两部', '价格可议', p.secondhand],
+      ['iPad 闲置转让', '几乎全新', p.secondhand],
+      ['法拉盛租房', '近地铁7号线，包水电', p.housing],
+      ['法拉盛出租單間', '近 Main St，可短租', p.housing],
+      ['合租找室友', 'Flushing 近法拉盛图书馆', p.housing],
+      ['Toyota Camry 二手车', '车况良好', p.secondhand],
+      ['toyotas wanted', '高价收购二手丰田', p.secondhand],
+      ['餐馆招聘厨师', '包吃住，H-1B 可办', p.jobs],
+      ['green card 咨询', '资深律师', p.jobs],
+      ['绿卡面谈辅导', 'greenery 不相关', p.jobs],
+      ['iPhone 壳 闲置', 'iphone13 可用', p.secondhand],
     ];
+    const posts = texts.map(([title, content, categoryId]) => ({ title, content, categoryId }));
     const regions = [p.flushing, p.brooklyn, p.bayArea];
     const inputs = [
       ...posts,
