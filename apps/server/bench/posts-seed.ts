@@ -13,6 +13,7 @@ import { DAY_MS } from '../src/lib/clock';
 import { createCatalog } from '../src/core/site/catalog';
 import { createSearchIndex } from '../src/modules/posts/search/create-search-index';
 import type { IndexedPost } from '../src/modules/posts/search/search-index';
+import { listedTerms } from '../src/modules/posts/search/prefix-terms.repository';
 import { answerRows, type AnswerRow } from '../src/modules/posts/fields/answers';
 import type { CategoryField, FieldValues } from '@huaren/contract';
 import { generatePosts, type GeneratedPost } from './posts-data';
@@ -210,13 +211,19 @@ function sqliteLoader(file: string): Loader {
   );
   const index = createSearchIndex('sqlite');
   const insertTerms = conn.prepare('insert into posts_fts (rowid, terms) values (?, ?)');
+  const insertWord = conn.prepare('insert or ignore into search_terms (term) values (?)');
   const insertAnswer = conn.prepare(
     'insert into post_field_values (post_id, field_id, num, num2, text) values (?, ?, ?, ?, ?)',
   );
   const insertAll = conn.transaction((rows: SeedRow[]) => {
     for (const row of rows) {
       insertPost.run(...row.values);
-      if (row.indexed) insertTerms.run(row.values[0], index.document(row.indexed));
+      if (row.indexed) {
+        const document = index.document(row.indexed);
+        insertTerms.run(row.values[0], document);
+        // What the app's writes record (search/prefix-terms.repository.ts); tokens hold no space.
+        for (const word of listedTerms(document.split(' '))) insertWord.run(word);
+      }
       for (const a of row.answers)
         insertAnswer.run(row.values[0], a.field_id, a.num, a.num2, a.text);
     }

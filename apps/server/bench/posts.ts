@@ -16,6 +16,7 @@
  *   npm run bench -w apps/server -- --count 100000 --seconds 3 --rounds 1 --dialects sqlite
  *   npm run bench -w apps/server -- --count 100000 --only 'list: category,list: filtered'
  */
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { postDetail, postList } from '@huaren/contract';
@@ -46,6 +47,9 @@ const flags = benchFlags({
   // alternating with the others'; above 1 the loads go to that many workers of
   // bench/cluster-server.ts (this process's app still captures the statements for the raw rate).
   concurrency: '1',
+  // A name: the seeded databases are kept under it (with the count) and the next run with the
+  // same name seeds nothing; '' seeds fresh ones and drops them.
+  keep: '',
 });
 const COUNT = Number(flags.count);
 const SECONDS = Number(flags.seconds);
@@ -185,10 +189,16 @@ const load = (options: PostsLoadOptions) =>
   );
 
 async function seed(target: BenchTarget): Promise<void> {
+  const seeded = join(target.env.DATA_DIR!, 'seeded');
+  if (flags.keep && existsSync(seeded)) {
+    progress(`${target.dialect}: reusing the ${COUNT} posts of ${target.env.DATA_DIR}`);
+    return;
+  }
   const app = await buildApp(serverConfig(target, 0), { protocolChecks: false });
   progress(`${target.dialect}: seeding ${COUNT} posts`);
   await seedPosts(app.db, target.seed, COUNT, Date.now(), progress);
   await app.close();
+  await writeFile(seeded, new Date().toISOString());
 }
 
 function serverEnv(target: BenchTarget, cacheMs: number): Record<string, string> {
@@ -315,7 +325,11 @@ async function benchmark(target: BenchTarget, cacheMs: number): Promise<Row[]> {
 }
 
 const rows: Row[] = [];
-for (const target of await makeTargets(flags.dialects.split(','), progress)) {
+for (const target of await makeTargets(
+  flags.dialects.split(','),
+  progress,
+  flags.keep && `${flags.keep}-${COUNT}`,
+)) {
   try {
     await seed(target);
     for (const cacheMs of CACHE_MS) rows.push(...(await benchmark(target, cacheMs)));

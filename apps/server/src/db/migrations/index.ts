@@ -37,6 +37,7 @@ import * as postShareCount from './2026_11_27_037_post_share_count';
 import * as categoryFields from './2026_11_27_039_category_fields';
 import * as userBlocksListed from './2026_11_27_041_user_blocks_listed';
 import * as listFilterColumns from './2026_11_27_042_list_filter_columns';
+import * as searchTerms from './2026_11_27_043_search_terms';
 
 /**
  * Every migration, in order. Names sort by date then sequence; a landed migration is never edited
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_039_category_fields': categoryFields,
   '2026_11_27_041_user_blocks_listed': userBlocksListed,
   '2026_11_27_042_list_filter_columns': listFilterColumns,
+  '2026_11_27_043_search_terms': searchTerms,
 };

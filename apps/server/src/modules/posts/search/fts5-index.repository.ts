@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { heldIndex } from './held-index.repository';
+import { recordTerms } from './prefix-terms.repository';
 import { fts5Document, fts5Expr, fts5Match } from './query';
 import {
   INDEXED_COLUMNS,
@@ -17,19 +18,24 @@ import {
  * splits on the spaces between our tokens only. posts_fts holds published posts with their
  * filter tokens (category, region at every level), so FTS5 intersects a keyword with a list's
  * filters itself; posts_held_fts holds hidden and pending posts, text only (the console filters
- * the few matches by row). A contentless table silently takes a second row under the same rowid:
- * an entry is always deleted before it is written again.
+ * the few matches by row). search_terms lists the public index's words, for prefix phrases
+ * (prefix-terms.repository.ts). A contentless table silently takes a second row under the same
+ * rowid: an entry is always deleted before it is written again.
  */
 export function createFts5Index(tokenizer: Tokenizer): SearchIndex {
-  const document = (post: IndexedPost) =>
-    fts5Document(tokenizer.tokens(post.title, post.content, postFilterTokens(post)));
+  const tokensOf = (post: IndexedPost) =>
+    tokenizer.tokens(post.title, post.content, postFilterTokens(post));
+  const document = (post: IndexedPost) => fts5Document(tokensOf(post));
 
   const remove = async (trx: Db, ids: readonly number[]) => {
     if (ids.length === 0) return;
     await sql`delete from posts_fts where rowid in (${sql.join(ids)})`.execute(trx);
   };
   const insert = async (trx: Db, id: number, post: IndexedPost) => {
-    await sql`insert into posts_fts (rowid, terms) values (${id}, ${document(post)})`.execute(trx);
+    const tokens = tokensOf(post);
+    await sql`insert into posts_fts (rowid, terms)
+      values (${id}, ${fts5Document(tokens)})`.execute(trx);
+    await recordTerms(trx, tokens);
   };
 
   const index: SearchIndex = {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../db/database';
 import { isPostgres } from '../../../db/dialect';
 import {
@@ -12,8 +12,10 @@ import {
   type PublicListQuery,
 } from '../post-cards.repository';
 import type { KeywordSearch } from './keyword';
+import { withListedPrefixes } from './prefix-terms.repository';
 import { listFilterTokens } from './search-index';
 import { allOf, fts5Expr, tsqueryExpr, type SearchExpr } from './query';
+import { termFrequencies } from './term-frequencies.repository';
 
 /** The tiers of a keyword search with expansions: exact matches first, newest first in each. */
 export const EXACT = 1;
@@ -36,12 +38,19 @@ export const RANKED_MATCHES = 300;
 export interface KeywordListOptions {
   /** PostgreSQL's newest-posts window of a keyword search (tests cross it with a small one). */
   searchWindow?: number;
+  /**
+   * How a first page is found: 'auto' chooses by what it costs (decision 0045); tests force each
+   * way to show that both answer the same posts in the same order. PostgreSQL: 'walk' the newest
+   * posts first, or ask the 'index' for every match; SQLite: 'walk' asks a prefix word as the OR
+   * of the words it completes to, 'index' as FTS5's prefix.
+   */
+  plan?: 'auto' | 'walk' | 'index';
 }
 
 /** A public list narrowed by a keyword, through the dialect's search index. */
 export function createKeywordListRepository(
   db: Db,
-  { searchWindow = SEARCH_WINDOW }: KeywordListOptions = {},
+  { searchWindow = SEARCH_WINDOW, plan = 'auto' }: KeywordListOptions = {},
 ) {
   const cards = () => cardsOf(db);
   const cardKeys = (table: string) => sql.join(CARD_KEYS.map((k) => sql.ref(`${table}.${k}`)));
@@ -49,16 +58,18 @@ export function createKeywordListRepository(
   /**
    * SQLite, one statement: FTS5 is the outer loop in its own rowid order and intersects the
    * keyword with the list's filter tokens itself, so a page reads little more than its rows.
-   * Ordering by posts.id instead would sort every match in a temporary B-tree.
+   * Ordering by posts.id instead would sort every match in a temporary B-tree. A prefix word is
+   * asked as the OR of the words it completes to (prefix-terms.repository.ts): FTS5 would
+   * otherwise merge all their matches before the first row.
    */
-  const sqliteMatches = (
+  const sqliteMatches = async (
     q: PublicListQuery,
     expr: SearchExpr,
     limit: number,
     beforeId?: number,
   ): Promise<PostListRow[]> => {
     const match = fts5Expr(
-      expr,
+      plan === 'index' ? expr : await withListedPrefixes(db, expr),
       listFilterTokens({
         ...(q.categoryId !== undefined ? { categoryId: q.categoryId } : {}),
         ...(q.region ? { regionId: q.region.id } : {}),
@@ -76,12 +87,42 @@ export function createKeywordListRepository(
   };
 
   /**
-   * PostgreSQL, two statements (the decision's): the newest `searchWindow` posts of the list,
-   * checked one by one; then, only when they hold fewer than a page of matches, the older ones
-   * through GIN in a materialized CTE. The CTE has no LIMIT, so the planner reads the matches
-   * through the indexes (GIN ANDed with the filter's) instead of walking every post, and
-   * `id + 0` keeps it from ANDing in a bitmap of every older id. `terms` (about 775 bytes a
-   * post) leaves neither statement.
+   * PostgreSQL's matches older than `below` (or all), through the indexes only, in a materialized
+   * CTE: it has no LIMIT, so the planner reads the matches through GIN (ANDed with the filter's
+   * index) instead of walking every post, and `id + 0` keeps it from ANDing in a bitmap of every
+   * older id. Its cost grows with the matches, not with the posts.
+   */
+  const indexedMatches = (
+    q: PublicListQuery,
+    tsquery: RawBuilder<unknown>,
+    limit: number,
+    below: RawBuilder<unknown> | number | undefined,
+  ): Promise<PostListRow[]> =>
+    db
+      .with(
+        (cte) => cte('matches').materialized(),
+        () => {
+          const matches = cards()
+            .where(listConditions(q))
+            .where(sql<boolean>`posts.terms @@ ${tsquery}`);
+          return below === undefined
+            ? matches
+            : matches.where(sql<boolean>`posts.id + 0 < (${below})`);
+        },
+      )
+      .selectFrom('matches')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+
+  /**
+   * PostgreSQL (decision 0045): a keyword the newest `searchWindow` posts of the list can be
+   * expected to hold a page of (by ANALYZE's token shares, term-frequencies.repository.ts) walks
+   * them, checked one by one, and only when they hold fewer than a page asks GIN for the older
+   * matches (the planner misjudges how many posts a phrase matches and would otherwise sort every
+   * match); a rarer one asks GIN for all its matches at once, which are few. `terms` (about 775
+   * bytes a post) leaves no statement but the walk.
    */
   const postgresMatches = async (
     q: PublicListQuery,
@@ -90,6 +131,11 @@ export function createKeywordListRepository(
     beforeId?: number,
   ): Promise<PostListRow[]> => {
     const tsquery = sql`${tsqueryExpr(expr)}::tsquery`;
+    const walk =
+      plan === 'auto'
+        ? (await termFrequencies(db)).bound(expr) * searchWindow >= limit
+        : plan === 'walk';
+    if (!walk) return indexedMatches(q, tsquery, limit, beforeId);
     const windowed = cards()
       .select(sql<string>`posts.terms`.as('terms'))
       .where(listConditions(q, beforeId))
@@ -107,20 +153,7 @@ export function createKeywordListRepository(
       .orderBy('posts.id', 'desc')
       .offset(searchWindow - 1)
       .limit(1);
-    const older = await db
-      .with(
-        (cte) => cte('matches').materialized(),
-        () =>
-          cards()
-            .where(listConditions(q))
-            .where(sql<boolean>`posts.terms @@ ${tsquery}`)
-            .where(sql<boolean>`posts.id + 0 < (${windowEnd})`),
-      )
-      .selectFrom('matches')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(limit - recent.length)
-      .execute();
+    const older = await indexedMatches(q, tsquery, limit - recent.length, sql`${windowEnd}`);
     return [...recent, ...older];
   };
 
