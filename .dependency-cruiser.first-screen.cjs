@@ -1,7 +1,7 @@
 // The entry pages' rule (docs/architecture.md, "The web app"; decision 0043): a second cruise that
-// starts at main.tsx and the pages a visit opens first (home, a post list, a post's detail, the
-// community home) and follows static, non-type imports only, so every module it meets ships with
-// those pages. None of them may load the contract's barrel, zod or the phone number rules: they
+// starts at main.tsx, the app it imports after the first paint (app/start.tsx, decision 0047) and
+// the pages a visit opens first (home, a post list, a post's detail, the community home) and
+// follows static, non-type imports only, so every module it meets ships with those pages. None of them may load the contract's barrel, zod or the phone number rules: they
 // take the contract's light parts by subpath (`@huaren/contract/call-paths`).
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config, as depcruise loads it
 const base = require('./.dependency-cruiser.cjs');

@@ -23,7 +23,10 @@ describe('region picker', () => {
 
     await page.reload();
     await page.getByTestId('home-categories').waitFor();
-    expect(await page.getByTestId('region-current').innerText()).toContain('纽约/法拉盛');
+    // The server draws the first region's home (decision 0047); the app moves to the stored one.
+    await expect
+      .poll(() => page.getByTestId('region-current').innerText(), { timeout: 10_000 })
+      .toContain('纽约/法拉盛');
     expect((await localStorageOf(page)).regionPath).toBe('美国>纽约州>纽约/法拉盛');
   });
 

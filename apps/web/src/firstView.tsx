@@ -8,10 +8,11 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { newQueryClient } from './app/newQueryClient';
 import { pageTable } from './app/pageTable';
+import { loadedPageAt } from './app/loadedPage';
 import { AppRoutes } from './app/router';
 import { serveLaunchAnswers } from './lib/launchData';
 import { servePageAnswers } from './lib/pageData';
-import { findPage, setPages } from './nav/pageIndex';
+import { setPages } from './nav/pageIndex';
 import { hashRouteOfSharePath } from './nav/sharePathRoute';
 
 setPages(pageTable);
@@ -19,10 +20,9 @@ setPages(pageTable);
 /** The first view of `path` for a visitor, or null for a path that is no app page. */
 export async function renderFirstView(input: FirstViewInput): Promise<FirstView | null> {
   const route = input.path === '/' ? '/' : hashRouteOfSharePath(input.path);
-  const info = route === null ? undefined : findPage(route);
-  const page = pageTable.find((entry) => entry === info);
-  if (route === null || !page || page.admin) return null;
-  const { default: component } = await page.load();
+  const loaded = route === null ? undefined : await loadedPageAt(route);
+  if (route === null || !loaded) return null;
+  const { page } = loaded;
   const client = newQueryClient();
   // From here to the end the render is synchronous, so no other render sees these answers.
   serveLaunchAnswers(input.launch);
@@ -32,7 +32,7 @@ export async function renderFirstView(input: FirstViewInput): Promise<FirstView 
       <StrictMode>
         <QueryClientProvider client={client}>
           <StaticRouter location={route}>
-            <AppRoutes loaded={{ page, component }} />
+            <AppRoutes loaded={loaded} />
           </StaticRouter>
         </QueryClientProvider>
       </StrictMode>,

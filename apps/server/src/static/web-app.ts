@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { MapTilesConfig } from '../map-tiles-config';
 import { prepareIndexPage, sendIndexPage, withMapTiles, type IndexPage } from './index-page';
 import { launchDataScript, pageDataScript, withLaunchData } from './launch-data';

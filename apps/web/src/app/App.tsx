@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './queryClient';
-import { AppRouter } from './router';
+import { AppRouter, type LoadedPage } from './router';
 
-export function App() {
+/** The app; `loaded`: the page the server drew, already loaded for its hydration. */
+export function App({ loaded }: { loaded?: LoadedPage }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AppRouter />
+      <AppRouter loaded={loaded} />
     </QueryClientProvider>
   );
 }

@@ -74,10 +74,10 @@ export function AppRoutes({ loaded }: { loaded?: LoadedPage }) {
 }
 
 /** The app on the hash history. */
-export function AppRouter() {
+export function AppRouter({ loaded }: { loaded?: LoadedPage }) {
   return (
     <HashHistoryRouter>
-      <AppRoutes />
+      <AppRoutes loaded={loaded} />
     </HashHistoryRouter>
   );
 }

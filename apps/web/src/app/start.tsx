@@ -4,11 +4,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi } from '../api/setup';
 import { App } from './App';
+import { loadedPageAt } from './loadedPage';
 import { startOfflineCache } from './offlineCache';
 import { pageTable } from './pageTable';
 import { queryClient } from './queryClient';
 import { registerServiceWorker } from './serviceWorker';
 import { handleSessionExpired } from './sessionExpiry';
+import { launchDataInPage } from '../lib/launchData';
 import { isLoggedIn } from '../lib/session';
 import { currentPath } from '../nav/appNavigator';
 import { setPages } from '../nav/pageIndex';
@@ -20,22 +22,24 @@ if (!container) throw new Error('index.html lacks #root');
 configureApi({ queryClient, onSessionExpired: handleSessionExpired });
 setPages(pageTable);
 startOfflineCache();
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
 // The server rendered a visitor's first view of this route into the page (decision 0047): the app
 // takes over those elements instead of painting them again. Anyone else (a logged-in reader, a
 // Traditional reader whose page is converted in place, a route the server could not see, such as
-// the hash of /#/pages/article/home/index) starts afresh, and the server's view is replaced in the
-// first commit.
+// the hash of /#/pages/article/home/index, a page without the data the view was drawn from) starts
+// afresh, and the server's view is replaced in the first commit.
 const hydrate =
   container.getAttribute(FIRST_VIEW_ATTRIBUTE) === currentPath() &&
+  launchDataInPage() &&
   !isLoggedIn() &&
   readerScript() !== 'hant';
 // A transition lets React yield to the browser while it renders the first screen, instead of
 // one long task; what the server sent stays visible meanwhile.
+const loaded = hydrate ? await loadedPageAt(currentPath()) : undefined;
+const app = (
+  <StrictMode>
+    <App loaded={loaded} />
+  </StrictMode>
+);
 startTransition(() => {
   if (hydrate) hydrateRoot(container, app);
   else createRoot(container).render(app);

@@ -12,10 +12,10 @@ import { AppLink } from './AppLink';
 // The real page table, as start-up hands it over (main.tsx).
 setPages(pageTable);
 
-const here = () => hashHistory.location.pathname + hashHistory.location.search;
+const here = () => hashHistory().location.pathname + hashHistory().location.search;
 
 describe('a link through the navigation helper', () => {
-  beforeEach(() => hashHistory.replace('/'));
+  beforeEach(() => hashHistory().replace('/'));
 
   it('opens the page it names, and is a real link a keyboard or a new tab can follow', async () => {
     render(<AppLink to={postDetailPath(12)}>看帖子</AppLink>);

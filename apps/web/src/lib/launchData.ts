@@ -29,5 +29,11 @@ export function launchAnswer<T>(path: string): T | undefined {
   return answers[path] as T | undefined;
 }
 
+/** Whether the page carries the launch data (a page the service worker kept may not). */
+export function launchDataInPage(): boolean {
+  answers ??= read();
+  return Object.keys(answers).length > 0;
+}
+
 /** When the page, and so its launch data, arrived: the answers are as fresh as that. */
 export const launchDataAt = (): number => performance.timeOrigin;

@@ -9,7 +9,7 @@ import { isTabPath, normalizePath } from './pageIndex';
 const GO_TIMEOUT_MS = 1000;
 
 const port: HistoryPort = {
-  current: () => hashHistory.location.pathname + hashHistory.location.search,
+  current: () => hashHistory().location.pathname + hashHistory().location.search,
   // The history keeps each entry's position in history.state.idx; 0 is the first page this
   // app opened in the tab, and a reload keeps it. The server's first-view render has no window,
   // and its page is the first opened.
@@ -18,8 +18,8 @@ const port: HistoryPort = {
     const idx = (window.history.state as { idx?: unknown } | null)?.idx;
     return typeof idx === 'number' && idx > 0 ? idx : 0;
   },
-  push: (to) => hashHistory.push(to),
-  replace: (to) => hashHistory.replace(to),
+  push: (to) => hashHistory().push(to),
+  replace: (to) => hashHistory().replace(to),
   go: (delta) =>
     new Promise<void>((resolve) => {
       const done = () => {
@@ -29,7 +29,7 @@ const port: HistoryPort = {
       };
       const timer = setTimeout(done, GO_TIMEOUT_MS);
       window.addEventListener('popstate', done);
-      hashHistory.go(delta);
+      hashHistory().go(delta);
     }),
 };
 

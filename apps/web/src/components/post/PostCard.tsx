@@ -44,7 +44,8 @@ export function PostCard({ post, badge, actions }: PostCardProps) {
           <span className={styles.excerpt}>{post.excerpt}</span>
           <span className={cards.meta}>
             <span>{regionShort(post.regionPathName)}</span>
-            <span>{relativeTime(post.createdAt)}</span>
+            {/* Drawn by the server a moment earlier (decision 0047): the minute may have turned. */}
+            <span suppressHydrationWarning>{relativeTime(post.createdAt)}</span>
             <span>回复 {post.replyCount}</span>
             <span>赞 {post.likeCount}</span>
             {post.shareCount !== undefined && (
