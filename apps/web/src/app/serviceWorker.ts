@@ -5,11 +5,12 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () =>
+  const register = () => {
     navigator.serviceWorker.register('./sw.js').catch((error: unknown) => {
       console.warn('service worker not registered', error);
     });
+  };
   // The app starts after the first paint (main.tsx), which may be after the load event.
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register);
 }
