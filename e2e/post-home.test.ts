@@ -97,8 +97,15 @@ describe('推荐信息 on the home page', () => {
       await createPost(author.token, { title: `檀香山第 ${i} 条信息`, regionId: hawaii });
     }
     const { page } = await open('/', await inRegion('夏威夷州'));
-    await page.getByTestId('home-posts').waitFor();
-    expect(await page.getByTestId('home-posts').locator('[data-post-id]').count()).toBe(10);
+    // The server draws the first region's home (decision 0047); the app moves to the stored one.
+    await expect
+      .poll(() => page.getByTestId('region-current').innerText(), { timeout: 10_000 })
+      .toContain('夏威夷州');
+    await expect
+      .poll(() => page.getByTestId('home-posts').locator('[data-post-id]').count(), {
+        timeout: 10_000,
+      })
+      .toBe(10);
     await page.getByTestId('home-posts-more').click();
     await page.getByTestId('post-list').waitFor();
     expect(page.url()).toContain('/pages/post/list/index');
