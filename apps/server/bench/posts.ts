@@ -19,16 +19,14 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { postDetail, postList } from '@huaren/contract';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { encodeCursor } from '../src/lib/cursor';
 import { runLoadScript } from './child-load';
 import { ceilingFile, startClusterServer } from './cluster';
 import { benchFlags } from './flags';
 import { makeTargets, type BenchTarget } from './targets';
 import type { BenchRequest, PostsLoadOptions, PostsLoadResult } from './posts-load';
+import { scenarios } from './posts-scenarios';
 import { seedPosts } from './posts-seed';
 import { rawQueryRate, statementCapture } from './raw-query-rate';
 import { printReport, type Row } from './posts-report';
@@ -63,124 +61,6 @@ const CACHE_MS = flags['cache-ms']
   .split(',')
   .map((value) => loadConfig({ PUBLIC_CACHE_MS: value }).publicCacheMs);
 const progress = (text: string) => process.stderr.write(`${text}\n`);
-
-interface Scenario {
-  name: string;
-  /** p99 target in ms; list and detail also need half the ceiling's throughput. */
-  p99Target: number;
-  minRatio: number | null;
-  requests: BenchRequest[];
-  /** The page's own SQL is also run alone (bench/raw-query-rate.ts): lists and detail. */
-  raw?: true;
-}
-
-const post = (body: object): BenchRequest => ({
-  method: 'POST',
-  path: postList.path,
-  body: JSON.stringify(body),
-});
-
-async function scenarios(app: FastifyInstance): Promise<Scenario[]> {
-  const id = async (table: 'regions' | 'categories', name: string) =>
-    (await app.db.selectFrom(table).select('id').where('name', '=', name).executeTakeFirstOrThrow())
-      .id;
-  const housing = await id('categories', '房屋租售');
-  const flushing = await id('regions', '纽约/法拉盛');
-  const california = await id('regions', '加利福尼亚州');
-  // The 5,000th newest housing post in Flushing: a page a long scroll (250 pages) away.
-  const deep = await app.db
-    .selectFrom('posts')
-    .select('id')
-    .where('status', '=', 'published')
-    .where('category_id', '=', housing)
-    .where('metro_id', '=', flushing)
-    .orderBy('id', 'desc')
-    .offset(Math.min(5000, Math.floor(COUNT / 200)))
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  const ids = await app.db
-    .selectFrom('posts')
-    .select('id')
-    .where('status', '=', 'published')
-    .where('id', '>', Math.floor(COUNT / 3))
-    .orderBy('id')
-    .limit(2000)
-    .execute();
-  const keywords = ['租房', '二手', '拉盛', 'iPhone 二手', 'Toyota', '月子中心', '工作', '7号线'];
-  return [
-    {
-      name: 'list: category + metro',
-      raw: true,
-      p99Target: 25,
-      minRatio: 0.5,
-      requests: [post({ categoryId: housing, regionId: flushing })],
-    },
-    {
-      // Decision 0041: two field filters and a price range on top of category + metro.
-      name: 'list: filtered (category + metro + 2 fields + price)',
-      raw: true,
-      p99Target: 25,
-      minRatio: 0.5,
-      requests: [
-        post({
-          categoryId: housing,
-          regionId: flushing,
-          priceMin: 50000,
-          priceMax: 400000,
-          fields: { bedrooms: { min: 2 }, credit_check: { is: false } },
-        }),
-      ],
-    },
-    {
-      name: 'list: state',
-      raw: true,
-      p99Target: 25,
-      minRatio: 0.5,
-      requests: [post({ regionId: california })],
-    },
-    {
-      name: 'list: deep page (cursor)',
-      raw: true,
-      p99Target: 25,
-      minRatio: 0.5,
-      requests: [
-        post({ categoryId: housing, regionId: flushing, cursor: encodeCursor([deep.id]) }),
-      ],
-    },
-    {
-      name: 'detail (random posts)',
-      raw: true,
-      p99Target: 25,
-      minRatio: 0.5,
-      requests: [
-        {
-          method: 'GET',
-          path: postDetail.path.replace('{id}', String(ids[0]!.id)),
-          paths: ids.map((r) => postDetail.path.replace('{id}', String(r.id))),
-        },
-      ],
-    },
-    {
-      // Decision 0039: the server-rendered share page of the same posts, against the detail.
-      name: 'share page /p/{id} (random posts)',
-      p99Target: 25,
-      minRatio: 0.5,
-      requests: [
-        {
-          method: 'GET',
-          path: `/p/${ids[0]!.id}`,
-          paths: ids.map((r) => `/p/${r.id}`),
-        },
-      ],
-    },
-    {
-      name: 'search (8 keywords)',
-      p99Target: 50,
-      minRatio: null,
-      requests: keywords.map((keyword) => post({ keyword })),
-    },
-  ];
-}
 
 const load = (options: PostsLoadOptions) =>
   runLoadScript<PostsLoadOptions, PostsLoadResult>(
@@ -248,7 +128,7 @@ async function benchmark(target: BenchTarget, cacheMs: number): Promise<Row[]> {
   );
   try {
     const only = flags.only ? flags.only.split(',') : null;
-    const list = (await scenarios(app)).filter(
+    const list = (await scenarios(app, COUNT)).filter(
       (s) => !only || only.some((part) => s.name.includes(part)),
     );
     const rows: Row[] = [];
