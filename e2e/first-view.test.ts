@@ -87,6 +87,23 @@ describe('the first view rendered by the server (decision 0047)', () => {
     await page.waitForURL((url) => url.hash.startsWith('#/pages/user/login/index'));
   });
 
+  it('an address followed on a slow phone while the app takes over the drawn page leads to its page', async () => {
+    const { page } = await open('/', {
+      serverPath: '/',
+      // A phone eight times slower than this machine: taking over the view spans many frames.
+      beforeLoad: async (p) => {
+        const cdp = await p.context().newCDPSession(p);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+      },
+    });
+    // Followed the moment the app has begun (a link in a message, a tap on the drawn page).
+    await page.evaluate(() => {
+      location.hash = '#/pages/post/list/index';
+    });
+    await page.getByTestId('post-list').or(page.getByTestId('post-list-empty')).waitFor();
+    expect(await page.getByTestId('home-posts').count()).toBe(0);
+  });
+
   it('the home page is taken over too, and its region and posts stay on screen', async () => {
     const author = await createUser();
     await createPost(author.token, { title: `首页接管 ${Date.now()}` });

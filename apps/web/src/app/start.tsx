@@ -27,11 +27,9 @@ startOfflineCache();
 // Traditional reader whose page is converted in place, a route the server could not see, such as
 // the hash of /#/pages/article/home/index, a page without the data the view was drawn from) starts
 // afresh, and the server's view is replaced in the first commit.
+const drawnPath = container.getAttribute(FIRST_VIEW_ATTRIBUTE);
 const hydrate =
-  container.getAttribute(FIRST_VIEW_ATTRIBUTE) === currentPath() &&
-  launchDataInPage() &&
-  !isLoggedIn() &&
-  readerScript() !== 'hant';
+  drawnPath === currentPath() && launchDataInPage() && !isLoggedIn() && readerScript() !== 'hant';
 // A transition lets React yield to the browser while it renders the first screen, instead of
 // one long task; what the server sent stays visible meanwhile.
 const loaded = hydrate ? await loadedPageAt(currentPath()) : undefined;
@@ -41,7 +39,14 @@ const app = (
   </StrictMode>
 );
 startTransition(() => {
-  if (hydrate) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (hydrate) {
+    hydrateRoot(container, app, {
+      // A reader who follows a link on the drawn view before the app reaches it moves the address
+      // away from what was drawn: React then draws the new page afresh, which is what they asked.
+      onRecoverableError: (error) => {
+        if (currentPath() === drawnPath) reportError(error);
+      },
+    });
+  } else createRoot(container).render(app);
 });
 registerServiceWorker();

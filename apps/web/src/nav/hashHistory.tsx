@@ -1,5 +1,9 @@
-import type { ReactNode } from 'react';
-import { UNSAFE_createHashHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import {
+  UNSAFE_createHashHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  useLocation,
+} from 'react-router';
 
 type HashHistory = ReturnType<typeof UNSAFE_createHashHistory>;
 let history: HashHistory | undefined;
@@ -16,6 +20,26 @@ export function hashHistory(): HashHistory {
   return history;
 }
 
+/**
+ * The router reads the address when it first renders and hears of changes only once it has
+ * committed. A link on the server's view tapped in between (the app takes over a drawn page over
+ * several frames) changes the address unheard: the address is read again once the router listens.
+ */
+function CatchUpWithAddress() {
+  const rendered = useRef(useLocation());
+  useEffect(() => {
+    const now = hashHistory().location;
+    const { pathname, search } = rendered.current;
+    if (now.pathname !== pathname || now.search !== search) hashHistory().replace(now);
+  }, []);
+  return null;
+}
+
 export function HashHistoryRouter({ children }: { children: ReactNode }) {
-  return <HistoryRouter history={hashHistory()}>{children}</HistoryRouter>;
+  return (
+    <HistoryRouter history={hashHistory()}>
+      <CatchUpWithAddress />
+      {children}
+    </HistoryRouter>
+  );
 }
