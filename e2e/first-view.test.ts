@@ -146,10 +146,29 @@ describe('the first view rendered by the server (decision 0047)', () => {
     expect(await page.getByText('登录后查看联系方式').count()).toBe(0);
   });
 
-  it('the community tab opened by its address shows the community, not the home page the server drew', async () => {
-    const { page } = await open('/pages/article/home/index');
-    const feed = page.locator('[data-testid="article-feed"], [data-testid="article-feed-empty"]');
-    await expect.poll(() => feed.count()).toBe(1);
+  it('the community tab opened by its address paints the community the server drew, and the app takes it over', async () => {
+    const feed = '[data-testid="article-feed"], [data-testid="article-feed-empty"]';
+    const { page } = await open('/pages/article/home/index', {
+      beforeLoad: (p) => keepServerElement(p, feed),
+    });
+    // Shown from the page's HTML, before any of the app's code ran, and then hydrated.
+    await expect.poll(() => keptAndHydrated(page, feed), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByTestId('home-posts').count()).toBe(0);
+    await shoot(page, 'first-view-community');
+  });
+
+  it('a page the server could not draw, reloaded by its address, never shows the home page first', async () => {
+    const author = await createUser();
+    const post = await createPost(author.token, { title: `按地址重新打开 ${Date.now()}` });
+    const home = '[data-testid="home-posts"]';
+    const { page } = await open(`/pages/post/detail/index?id=${post.id}`, {
+      beforeLoad: (p) => keepServerElement(p, home),
+    });
+    await page.getByTestId('post-title').getByText(post.title).waitFor();
+    // Nothing of home was on the page as it was parsed: the boot screen stood in until the app.
+    expect(
+      await page.evaluate(() => (window as unknown as { fromServer: Element | null }).fromServer),
+    ).toBeNull();
     expect(await page.getByTestId('home-posts').count()).toBe(0);
   });
 });

@@ -12,16 +12,33 @@ import { loadedPageAt } from './app/loadedPage';
 import { AppRoutes } from './app/router';
 import { serveLaunchAnswers } from './lib/launchData';
 import { servePageAnswers } from './lib/pageData';
+import { ArticlePath } from './nav/paths';
 import { setPages } from './nav/pageIndex';
 import { hashRouteOfSharePath } from './nav/sharePathRoute';
 
 setPages(pageTable);
 
-/** The first view of `path` for a visitor, or null for a path that is no app page. */
-export async function renderFirstView(input: FirstViewInput): Promise<FirstView | null> {
-  const route = input.path === '/' ? '/' : hashRouteOfSharePath(input.path);
-  const loaded = route === null ? undefined : await loadedPageAt(route);
-  if (route === null || !loaded) return null;
+/**
+ * The routes `/` opens whose first data index.html carries (the server's launch data, first views):
+ * home, and the community tab, which readers keep open and reload by its address.
+ */
+const INDEX_ROUTES = ['/', ArticlePath.home];
+
+export async function renderFirstViews(input: FirstViewInput): Promise<FirstView[]> {
+  const routes = input.path === '/' ? INDEX_ROUTES : [hashRouteOfSharePath(input.path)];
+  const views: FirstView[] = [];
+  for (const route of routes) {
+    const view = route === null ? null : await renderFirstView(route, input);
+    if (!view) break;
+    views.push(view);
+  }
+  return views;
+}
+
+/** A visitor's first view of `route`, or null for a route that is no page drawn for visitors. */
+async function renderFirstView(route: string, input: FirstViewInput): Promise<FirstView | null> {
+  const loaded = await loadedPageAt(route);
+  if (!loaded) return null;
   const { page } = loaded;
   const client = newQueryClient();
   // From here to the end the render is synchronous, so no other render sees these answers.

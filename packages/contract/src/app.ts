@@ -35,7 +35,13 @@ export interface PageCall {
  * server renders a visitor's first view of an entry page with it (decision 0047).
  */
 export interface FirstViewRenderer {
-  renderFirstView(input: FirstViewInput): Promise<FirstView | null>;
+  /**
+   * The first views of the page at `input.path`: first its own route's (none for a path that is
+   * no app page), then, for `/`, the other routes that page opens by its hash and whose data it
+   * carries (the community tab), which the page keeps in templates and shows in place of its own
+   * when opened there.
+   */
+  renderFirstViews(input: FirstViewInput): Promise<FirstView[]>;
 }
 
 export interface FirstViewInput {
@@ -71,5 +77,8 @@ export const APP_MODULE = 'src/app/start.tsx';
  */
 export const APP_CHUNKS_ELEMENT_ID = 'app-chunks';
 
-/** The attribute of #root that names the route whose first view the server rendered into it. */
+/**
+ * The attribute that names the route whose first view the server rendered: on #root, the view it
+ * holds; on a `<template>` of `/`, a view kept for the reader who opens that route by its hash.
+ */
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';

@@ -10,6 +10,7 @@ import {
   type FirstViewRenderer,
 } from '@huaren/contract/app';
 import type { FastifyBaseLogger } from 'fastify';
+import { FIRST_VIEW_SWITCH_SCRIPT, NO_VIEW_TEMPLATE_ID } from './first-view-switch';
 import { escapeHtml } from './html-escape';
 import { pageAssetsOf } from './page-assets';
 
@@ -25,7 +26,7 @@ export interface FirstViews {
 }
 
 const APP_CHUNKS = `<template id="${APP_CHUNKS_ELEMENT_ID}">`;
-const ROOT = /<div id="root">[\s\S]*<\/div>(\s*)<\/body>/;
+const ROOT = /<div id="root">([\s\S]*)<\/div>(\s*)<\/body>/;
 /**
  * The build's preloads of the home page (apps/web/build/preloadChunk.ts), and of any style: the
  * page's styles are written into it.
@@ -48,30 +49,41 @@ export async function loadFirstViews(webDist: string, log: FastifyBaseLogger): P
   );
   return {
     async write(html, input) {
-      let view;
+      let views;
       try {
-        view = await renderer.renderFirstView(input);
+        views = await renderer.renderFirstViews(input);
       } catch (err) {
         // The app renders it in the browser anyway: a page without its view, never a 500.
         log.error({ err, path: input.path }, 'first view failed to render');
         return html;
       }
+      const [view, ...kept] = views;
       if (!view) return html;
       const assets = assetsOf(view.paths);
+      const styles = [
+        ...new Set([view, ...kept].flatMap((drawn) => assetsOf(drawn.paths).styles)),
+      ].join('');
+      // Only the drawn view's code is fetched early; a kept view's comes when the app starts.
       const chunks = assets.scripts
         .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`)
         .join('');
+      const root = (boot: string) =>
+        `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${escapeHtml(view.route)}">${view.html}</div>` +
+        (input.path === '/'
+          ? `<template id="${NO_VIEW_TEMPLATE_ID}">${boot}</template>` +
+            kept
+              .map(
+                (other) =>
+                  `<template ${FIRST_VIEW_ATTRIBUTE}="${escapeHtml(other.route)}">${other.html}</template>`,
+              )
+              .join('') +
+            `<script>${FIRST_VIEW_SWITCH_SCRIPT}</script>`
+          : '');
       return html
         .replace(REPLACED_LINKS, '')
-        .replace('</head>', () =>
-          assets.style ? `<style>${assets.style}</style></head>` : '</head>',
-        )
+        .replace('</head>', () => (styles ? `<style>${styles}</style></head>` : '</head>'))
         .replace(APP_CHUNKS, (template) => template + chunks)
-        .replace(
-          ROOT,
-          (_all, space: string) =>
-            `<div id="root" ${FIRST_VIEW_ATTRIBUTE}="${escapeHtml(view.route)}">${view.html}</div>${space}</body>`,
-        );
+        .replace(ROOT, (_all, boot: string, space: string) => `${root(boot)}${space}</body>`);
     },
   };
 }

@@ -10,13 +10,16 @@ interface ManifestChunk {
 
 /** What a page rendered on the server needs before the app runs: its styles and its code. */
 export interface PageAssets {
-  /** The page's CSS, inlined: a stylesheet link would hold the first paint for a round trip. */
-  style: string;
+  /**
+   * The page's CSS, a text per file, to inline: a stylesheet link would hold the first paint for a
+   * round trip. Pages that share a file share its text, so views drawn together write it once.
+   */
+  styles: string[];
   /** Its chunks, to fetch beside the entry script rather than after it. */
   scripts: string[];
 }
 
-const NONE: PageAssets = { style: '', scripts: [] };
+const NONE: PageAssets = { styles: [], scripts: [] };
 
 /**
  * The assets of each page of the web build: the CSS and chunks that the app's own module
@@ -45,6 +48,15 @@ export function pageAssetsOf(
   };
   const entryCss = new Set(chunksOf('index.html').flatMap((chunk) => chunk.css ?? []));
   const known = new Map<string, PageAssets>();
+  const texts = new Map<string, string>();
+  const textOf = (file: string) => {
+    let text = texts.get(file);
+    if (text === undefined) {
+      text = readFileSync(join(webDist, file), 'utf8');
+      texts.set(file, text);
+    }
+    return text;
+  };
   return (paths) => {
     const module = paths.map((at) => `src${at}.tsx`).find((key) => manifest[key]);
     if (!module) return NONE;
@@ -55,7 +67,7 @@ export function pageAssetsOf(
       (file) => !entryCss.has(file),
     );
     const assets: PageAssets = {
-      style: css.map((file) => readFileSync(join(webDist, file), 'utf8')).join(''),
+      styles: css.map(textOf),
       scripts: chunks.map((chunk) => chunk.file).filter((file) => !indexHtml.includes(file)),
     };
     known.set(module, assets);
