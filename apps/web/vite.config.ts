@@ -2,6 +2,7 @@ import { APP_MODULE } from '@huaren/contract/app';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appChunkGroups } from './build/appChunks';
 import { inlineEntryCss } from './build/inlineEntryCss';
 import { preloadChunk } from './build/preloadChunk';
 import { manifest } from './pwa.manifest';
@@ -60,6 +61,9 @@ const clientBuild = defineConfig({
     manifest: true,
     // The budget is measured in gzip bytes by scripts/bench-web.ts; this warning is a backstop.
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: appChunkGroups('src/main.tsx', APP_MODULE) } },
+    },
   },
   server: { proxy },
   preview: { proxy },
