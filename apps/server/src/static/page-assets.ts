@@ -12,7 +12,7 @@ interface ManifestChunk {
 export interface PageAssets {
   /**
    * The page's CSS, a text per file, to inline: a stylesheet link would hold the first paint for a
-   * round trip. Pages that share a file share its text, so views drawn together write it once.
+   * round trip. Views drawn together write a file shared by their pages once.
    */
   styles: string[];
   /** Its chunks, to fetch beside the entry script rather than after it. */
@@ -48,15 +48,6 @@ export function pageAssetsOf(
   };
   const entryCss = new Set(chunksOf('index.html').flatMap((chunk) => chunk.css ?? []));
   const known = new Map<string, PageAssets>();
-  const texts = new Map<string, string>();
-  const textOf = (file: string) => {
-    let text = texts.get(file);
-    if (text === undefined) {
-      text = readFileSync(join(webDist, file), 'utf8');
-      texts.set(file, text);
-    }
-    return text;
-  };
   return (paths) => {
     const module = paths.map((at) => `src${at}.tsx`).find((key) => manifest[key]);
     if (!module) return NONE;
@@ -67,7 +58,7 @@ export function pageAssetsOf(
       (file) => !entryCss.has(file),
     );
     const assets: PageAssets = {
-      styles: css.map(textOf),
+      styles: css.map((file) => readFileSync(join(webDist, file), 'utf8')),
       scripts: chunks.map((chunk) => chunk.file).filter((file) => !indexHtml.includes(file)),
     };
     known.set(module, assets);

@@ -24,9 +24,9 @@ setPages(pageTable);
 startOfflineCache();
 // The server rendered a visitor's first view of this route into the page (decision 0047): the app
 // takes over those elements instead of painting them again. Anyone else (a logged-in reader, a
-// Traditional reader whose page is converted in place, a route the server could not see, such as
-// the hash of /#/pages/article/home/index, a page without the data the view was drawn from) starts
-// afresh, and the server's view is replaced in the first commit.
+// Traditional reader whose page is converted in place, a hash route the server drew no view for,
+// a page without the data the view was drawn from) starts afresh, and the server's view is
+// replaced in the first commit.
 const drawnPath = container.getAttribute(FIRST_VIEW_ATTRIBUTE);
 const hydrate =
   drawnPath === currentPath() && launchDataInPage() && !isLoggedIn() && readerScript() !== 'hant';
